@@ -1,0 +1,44 @@
+"""spanproof: answers about long technical documents, only with verified verbatim citations.
+
+The public surface is re-exported here; the implementation lives in private-by-convention modules.
+"""
+
+from spanproof.api import DEFAULT_COLLECTION, Spanproof
+from spanproof.config import Settings
+from spanproof.errors import (
+    ConfigError,
+    CorruptDocument,
+    DatabaseUnavailable,
+    EmptyDocument,
+    IndexModelMismatch,
+    IngestError,
+    NoTextLayer,
+    NotFound,
+    SpanproofError,
+    StoreError,
+    UnsupportedFileType,
+)
+from spanproof.types import Answer, Citation, FileReport, Hit, IngestReport, Scores
+
+__all__ = [
+    "DEFAULT_COLLECTION",
+    "Answer",
+    "Citation",
+    "ConfigError",
+    "CorruptDocument",
+    "DatabaseUnavailable",
+    "EmptyDocument",
+    "FileReport",
+    "Hit",
+    "IndexModelMismatch",
+    "IngestError",
+    "IngestReport",
+    "NoTextLayer",
+    "NotFound",
+    "Scores",
+    "Settings",
+    "Spanproof",
+    "SpanproofError",
+    "StoreError",
+    "UnsupportedFileType",
+]

@@ -1,0 +1,280 @@
+"""Plain-text analysis shared by indexing, answering and the gate: sentences, identifiers, content terms."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import snowballstemmer
+
+# Identifier-like tokens that PostgreSQL's text parser would split apart: part numbers (65-1234A),
+# fault codes (E-21), API names (response_model_exclude_unset, status.HTTP_418_IM_A_TEAPOT).
+_TOKEN = re.compile(r"[A-Za-z0-9_]+(?:[-./][A-Za-z0-9_]+)*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*|\d+(?:[.,]\d+)*")
+
+# Sentence ends: . ! ? (not after a lone initial/abbreviation-like single letter or a number like 4.5),
+# or a blank line, or a line that starts with a list bullet/number.
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n")
+
+STOPWORDS = frozenset(
+    [
+        "a",
+        "about",
+        "above",
+        "after",
+        "again",
+        "against",
+        "all",
+        "am",
+        "an",
+        "and",
+        "any",
+        "are",
+        "aren't",
+        "as",
+        "at",
+        "be",
+        "because",
+        "been",
+        "before",
+        "being",
+        "below",
+        "between",
+        "both",
+        "but",
+        "by",
+        "can",
+        "cannot",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "don't",
+        "down",
+        "during",
+        "each",
+        "few",
+        "for",
+        "from",
+        "further",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "herself",
+        "him",
+        "himself",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "itself",
+        "just",
+        "let",
+        "me",
+        "more",
+        "most",
+        "my",
+        "myself",
+        "no",
+        "nor",
+        "not",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "other",
+        "ought",
+        "our",
+        "ours",
+        "ourselves",
+        "out",
+        "over",
+        "own",
+        "same",
+        "she",
+        "should",
+        "so",
+        "some",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "theirs",
+        "them",
+        "themselves",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yours",
+        "yourself",
+        "yourselves",
+        "also",
+        "may",
+        "might",
+        "must",
+        "shall",
+        "within",
+        "without",
+        "via",
+        "per",
+        "upon",
+        "whose",
+    ]
+)
+# Words that shape a question but carry none of what it asks about.
+QUESTION_WORDS = frozenset(
+    [
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "does",
+        "do",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "can",
+        "could",
+        "should",
+        "would",
+        "will",
+        "tell",
+        "explain",
+        "describe",
+        "give",
+        "list",
+        "name",
+        "please",
+        "kind",
+        "type",
+        "use",
+        "used",
+        "using",
+        "according",
+        "purpose",
+        "function",
+        "mean",
+        "means",
+        "meaning",
+        "define",
+        "definition",
+        "role",
+        "happen",
+        "happens",
+        "called",
+    ]
+)
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> snowballstemmer.stemmer:
+    return snowballstemmer.stemmer("english")
+
+
+def identifiers(text: str) -> list[str]:
+    """Lower-cased identifier tokens (with their dotted parts), in order of appearance."""
+    found: list[str] = []
+    for match in _TOKEN.finditer(text):
+        token = match.group(0).strip("._-/")
+        has_joiner = any(ch in token for ch in "_-./")
+        mixed = any(ch.isdigit() for ch in token) and any(ch.isalpha() for ch in token)
+        if not (has_joiner or mixed) or len(token) < 2:
+            continue
+        if has_joiner and not mixed and "_" not in token and "." not in token and "/" not in token:
+            # plain hyphenated words (cross-check, well-known) are ordinary prose, not identifiers
+            continue
+        token = token.lower()
+        found.append(token)
+        if "." in token:
+            found.extend(part for part in token.split(".") if len(part) > 1 and ("_" in part or "-" in part))
+    return found
+
+
+def content_terms(text: str) -> list[str]:
+    """Stemmed words that carry meaning (no stop or question words), unique, in order."""
+    stem = _stemmer().stemWord
+    seen: dict[str, None] = {}
+    for match in _WORD.finditer(text):
+        word = match.group(0).lower().replace("’", "'")
+        if word.endswith("'s"):
+            word = word[:-2]
+        if word in STOPWORDS or word in QUESTION_WORDS or (len(word) < 2 and not word.isdigit()):
+            continue
+        seen.setdefault(stem(word), None)
+    return list(seen)
+
+
+def term_in(term: str, terms: set[str]) -> bool:
+    """A term matches the same stem, or a stem sharing a long prefix (cool/cooler, lubricant/lubric)."""
+    if term in terms:
+        return True
+    if len(term) < 5 or term.isdigit():
+        return False
+    return any(len(other) >= 5 and (other.startswith(term) or term.startswith(other)) for other in terms)
+
+
+def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """Sentence (start, end) offsets inside ``text[start:end]``, trimmed of surrounding whitespace."""
+    end = len(text) if end is None else end
+    spans = []
+    cursor = start
+    for match in _SENTENCE_END.finditer(text, start, end):
+        spans.append((cursor, match.start()))
+        cursor = match.end()
+    spans.append((cursor, end))
+    trimmed = []
+    for s, e in spans:
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if e > s:
+            trimmed.append((s, e))
+    return trimmed

@@ -1,0 +1,3 @@
+from spanproof.cli.app import main
+
+main()

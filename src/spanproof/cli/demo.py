@@ -1,0 +1,53 @@
+"""``spanproof demo``: ingest the bundled FAA handbook sample and answer example questions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from spanproof import Spanproof
+from spanproof.cli.documents import run_ingest
+from spanproof.cli.render import console, print_answer, print_ingest_report
+
+DEMO_COLLECTION = "faa-powerplant-demo"
+
+# Answerable from the sample, then two it must refuse: off-corpus, and a near miss (the handbook
+# discusses turbine blades but never states their melting point).
+DEMO_QUESTIONS = (
+    "What is the purpose of the oil pressure relief valve?",
+    "What is a direct-cranking electric starter?",
+    "What type of fire extinguishing agent is used in engine fire protection systems?",
+    "What is an abradable strip?",
+    "How many engines does a Boeing 747 have?",
+    "What is the melting point of the turbine blades?",
+)
+
+
+def _default_corpus() -> Path:
+    # The sample ships in the repository (examples/), next to the source tree.
+    return Path(__file__).resolve().parents[3] / "examples" / "faa-powerplant"
+
+
+def demo(
+    corpus: Annotated[Path | None, typer.Option(help="Folder to ingest (default: the FAA sample).")] = None,
+) -> None:
+    """Ingest the FAA Powerplant handbook sample and answer example questions with verified citations."""
+    folder = corpus or _default_corpus()
+    if not folder.is_dir():
+        raise typer.BadParameter(f"sample corpus not found at {folder}; pass --corpus")
+    with Spanproof() as client:
+        console.rule(f"Ingesting {folder}")
+        report = run_ingest(client, [folder], DEMO_COLLECTION, show_progress=True)
+        print_ingest_report(report)
+        for question in DEMO_QUESTIONS:
+            console.rule()
+            console.print(f"[bold]Q: {question}[/]")
+            print_answer(client.ask(question, collection=DEMO_COLLECTION))
+    if report.failed:
+        raise typer.Exit(1)
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(demo)

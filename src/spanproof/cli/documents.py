@@ -1,0 +1,72 @@
+"""Commands that manage what is stored: ingest, stats, collections."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from spanproof import DEFAULT_COLLECTION, IngestReport, Spanproof
+from spanproof.cli.render import print_ingest_report, print_json
+
+CollectionOption = Annotated[str, typer.Option("--collection", "-c", help="Collection name.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+def run_ingest(client: Spanproof, paths: list[Path], collection: str, show_progress: bool) -> IngestReport:
+    if not show_progress:
+        return client.ingest(paths, collection=collection)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, transient=True) as progress:
+        task = progress.add_task("ingesting", total=None)
+
+        def update(stage: str, done: int, total: int, source: str) -> None:
+            progress.update(task, completed=done, total=total, description=f"{stage} {source}"[:60])
+
+        return client.ingest(paths, collection=collection, progress=update)
+
+
+def ingest(
+    paths: Annotated[list[Path], typer.Argument(help="Files or folders (walked recursively).")],
+    collection: CollectionOption = DEFAULT_COLLECTION,
+    as_json: JsonOption = False,
+) -> None:
+    """Ingest PDF, Markdown, HTML and text files; unchanged files are skipped."""
+    with Spanproof() as client:
+        report = run_ingest(client, paths, collection, show_progress=not as_json)
+    if as_json:
+        print_json(report.to_dict())
+    else:
+        print_ingest_report(report)
+    if report.failed:
+        raise typer.Exit(1)
+
+
+def stats(collection: CollectionOption = DEFAULT_COLLECTION, as_json: JsonOption = False) -> None:
+    """Documents, pages, chunks by kind and the index model of a collection."""
+    with Spanproof() as client:
+        data = client.stats(collection)
+    if as_json:
+        print_json(data)
+    else:
+        for key, value in data.items():
+            typer.echo(f"{key}: {value}")
+
+
+def collections(as_json: JsonOption = False) -> None:
+    """List collections."""
+    with Spanproof() as client:
+        data = client.collections()
+    if as_json:
+        print_json(data)
+    else:
+        for row in data:
+            typer.echo(f"{row['name']}\t{row['documents']} documents")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(ingest)
+    app.command()(stats)
+    app.command()(collections)

@@ -1,0 +1,45 @@
+"""Commands that read: search and ask."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from spanproof import DEFAULT_COLLECTION, Spanproof
+from spanproof.cli.documents import CollectionOption, JsonOption
+from spanproof.cli.render import print_answer, print_hits, print_json
+
+
+def search(
+    query: Annotated[str, typer.Argument(help="What to look for.")],
+    k: Annotated[int, typer.Option("-k", help="How many hits.")] = 10,
+    collection: CollectionOption = DEFAULT_COLLECTION,
+    as_json: JsonOption = False,
+) -> None:
+    """Hybrid search (BM25 ‖ dense, fused by RRF); every hit shows its scores."""
+    with Spanproof() as client:
+        hits = client.search(query, collection=collection, k=k)
+    if as_json:
+        print_json([hit.to_dict() for hit in hits])
+    else:
+        print_hits(hits)
+
+
+def ask(
+    question: Annotated[str, typer.Argument(help="The question.")],
+    collection: CollectionOption = DEFAULT_COLLECTION,
+    as_json: JsonOption = False,
+) -> None:
+    """Answer with verified citations, or refuse and show the best passages found."""
+    with Spanproof() as client:
+        answer = client.ask(question, collection=collection)
+    if as_json:
+        print_json(answer.to_dict())
+    else:
+        print_answer(answer)
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(search)
+    app.command()(ask)

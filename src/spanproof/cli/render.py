@@ -1,0 +1,69 @@
+"""Human and JSON output for the CLI."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rich.console import Console
+
+from spanproof import Answer, Hit, IngestReport
+
+console = Console(highlight=False, soft_wrap=True)
+errors = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def print_json(data: Any) -> None:
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _quote(text: str) -> str:
+    return '"' + " ".join(text.split()) + '"'
+
+
+def print_answer(answer: Answer) -> None:
+    if answer.status == "refused":
+        console.print(f"[bold red]Refused:[/] {answer.reason}")
+        for hit in answer.hits[:3]:
+            console.print(f"  {hit.document} p.{hit.page}: {_quote(hit.text[:160])}…")
+        return
+    if answer.status == "review":
+        console.print(f"[bold yellow]Needs review:[/] {answer.reason}")
+    console.print(answer.answer)
+    for citation in answer.citations:
+        console.print(f"  {citation.document} p.{citation.page}: {_quote(citation.quote)}")
+
+
+def print_hits(hits: list[Hit]) -> None:
+    if not hits:
+        console.print("no results")
+    for rank, hit in enumerate(hits, start=1):
+        path = " > ".join(hit.heading_path)
+        s = hit.scores
+        console.print(
+            f"[bold]{rank:>2}.[/] {hit.document} p.{hit.page} [{hit.kind}] {path}\n"
+            f"    fused={s.fused:.4f} lexical={_fmt(s.lexical)} (#{s.lexical_rank or '-'})"
+            f" dense={_fmt(s.dense)} (#{s.dense_rank or '-'})\n"
+            f"    {_quote(hit.text[:240])}"
+        )
+
+
+def _fmt(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+def print_ingest_report(report: IngestReport) -> None:
+    for file in report.files:
+        if file.status == "failed":
+            errors.print(f"[red]failed[/]    {file.source}: {file.error}")
+        else:
+            detail = f"{file.pages} pages, {file.chunks} chunks" if file.status != "unchanged" else ""
+            console.print(f"{file.status:<10}{file.source} {detail}".rstrip())
+            for warning in file.warnings:
+                console.print(f"  [yellow]warning:[/] {warning}")
+    totals = report.to_dict()["totals"]
+    console.print(
+        f"collection {report.collection!r}: "
+        + ", ".join(f"{n} {status}" for status, n in totals.items() if n)
+        + f" in {report.seconds:.1f}s"
+    )

@@ -1,0 +1,45 @@
+"""One settings object, read from ``SPANPROOF_*`` environment variables once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _default_home() -> Path:
+    return Path(platformdirs.user_data_dir("spanproof"))
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="SPANPROOF_", extra="ignore")
+
+    home: Path = Field(default_factory=_default_home, description="Data folder (embedded database lives here).")
+    database_url: str | None = Field(
+        default=None, description="An external PostgreSQL (>= 15, pgvector >= 0.8); empty means embedded."
+    )
+    pool_size: int = 4
+
+    embedding_model: str = Field(
+        default="all-MiniLM-L6-v2",
+        description="'all-MiniLM-L6-v2' (bundled, offline) or a local model folder.",
+    )
+    embedding_batch_size: int = 32
+
+    chunk_chars: int = 900
+    chunk_overlap_chars: int = 120
+
+    candidates: int = 50
+    rrf_k: int = 60
+    default_k: int = 10
+
+    # The answer gate: every threshold is a plain number so it can be measured and tuned.
+    gate_min_term_coverage: float = 0.75
+    gate_common_term_share: float = 0.1
+    gate_min_sentence_similarity: float = 0.45
+
+    @property
+    def embedded_data_dir(self) -> Path:
+        return self.home / "pgdata"

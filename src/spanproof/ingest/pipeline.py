@@ -1,0 +1,198 @@
+"""Ingest files into a collection: hash → (skip if unchanged) → parse → chunk → embed → one transaction.
+
+A failure in one file is reported for that file and leaves its previous version intact; the rest of
+the batch goes on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from spanproof.analysis import identifiers
+from spanproof.config import Settings
+from spanproof.encoders.embedder import Embedder
+from spanproof.errors import IngestError, SpanproofError, UnsupportedFileType
+from spanproof.ingest.chunking import chunk_document
+from spanproof.ingest.html import parse_html
+from spanproof.ingest.markdown import parse_markdown
+from spanproof.ingest.pdf import parse_pdf
+from spanproof.ingest.text import parse_text
+from spanproof.store import sql
+from spanproof.store.db import Database
+from spanproof.types import Chunk, FileReport, IngestReport, ParsedDocument
+
+# Bump when parsing or chunking changes: the content hash covers it, so files are re-ingested.
+PIPELINE_VERSION = "1"
+
+Parser = Callable[[bytes, str], ParsedDocument]
+PARSERS: dict[str, tuple[str, Parser]] = {
+    ".pdf": ("application/pdf", parse_pdf),
+    ".md": ("text/markdown", parse_markdown),
+    ".markdown": ("text/markdown", parse_markdown),
+    ".html": ("text/html", parse_html),
+    ".htm": ("text/html", parse_html),
+    ".txt": ("text/plain", parse_text),
+    ".text": ("text/plain", parse_text),
+}
+
+# (stage, files done, files total, source)
+ProgressCallback = Callable[[str, int, int, str], None]
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    path: Path
+    source: str  # the document's name in the collection
+
+
+def discover(paths: list[Path]) -> tuple[list[SourceFile], list[FileReport]]:
+    """Files to ingest (folders walked recursively, supported types only) and reports for bad paths."""
+    found: list[SourceFile] = []
+    problems: list[FileReport] = []
+    for path in paths:
+        if path.is_dir():
+            for file in sorted(p for p in path.rglob("*") if p.is_file()):
+                relative = file.relative_to(path)
+                if any(part.startswith(".") for part in relative.parts):
+                    continue
+                if file.suffix.lower() in PARSERS:
+                    found.append(SourceFile(file, relative.as_posix()))
+        elif path.is_file():
+            found.append(SourceFile(path, path.name))
+        else:
+            problems.append(FileReport(str(path), "failed", error="no such file or directory"))
+    return found, problems
+
+
+def content_hash(data: bytes, embedder_id: str, settings: Settings) -> str:
+    digest = hashlib.sha256(data)
+    digest.update(
+        f"|pipeline={PIPELINE_VERSION}|embedder={embedder_id}"
+        f"|chunk={settings.chunk_chars}/{settings.chunk_overlap_chars}".encode()
+    )
+    return digest.hexdigest()
+
+
+class Ingestor:
+    def __init__(self, db: Database, embedder: Embedder, settings: Settings) -> None:
+        self._db = db
+        self._embedder = embedder
+        self._settings = settings
+
+    def ingest(
+        self,
+        paths: list[Path],
+        collection: str,
+        metadata: dict[str, Any] | None = None,
+        version: str | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> IngestReport:
+        began = time.perf_counter()
+        files, reports = discover(paths)
+        with self._db.connection() as conn:
+            collection_id = sql.ensure_collection(conn, collection, self._embedder.model_id, self._embedder.dim)
+            conn.commit()
+        for index, file in enumerate(files):
+            if progress:
+                progress("ingesting", index, len(files), file.source)
+            reports.append(self._ingest_file(collection_id, file, metadata or {}, version))
+        if progress:
+            progress("done", len(files), len(files), "")
+        return IngestReport(collection, reports, time.perf_counter() - began)
+
+    def _ingest_file(
+        self, collection_id: int, file: SourceFile, metadata: dict[str, Any], version: str | None
+    ) -> FileReport:
+        began = time.perf_counter()
+        report = FileReport(file.source, "ingested")
+        try:
+            kind = PARSERS.get(file.path.suffix.lower())
+            if kind is None:
+                raise UnsupportedFileType(
+                    file.source,
+                    f"unsupported file type {file.path.suffix or '(none)'!r} (supported: {', '.join(sorted(PARSERS))})",
+                )
+            media_type, parse = kind
+            try:
+                data = file.path.read_bytes()
+            except OSError as exc:
+                raise IngestError(file.source, f"cannot read: {exc.strerror}") from exc
+            digest = content_hash(data, self._embedder.model_id, self._settings)
+            with self._db.connection() as conn:
+                existing = sql.document_hash(conn, collection_id, file.source)
+            if existing and existing[1] == digest:
+                report.status = "unchanged"
+                return report
+
+            parsed = parse(data, file.source)
+            chunks = chunk_document(
+                parsed.pages, parsed.blocks, self._settings.chunk_chars, self._settings.chunk_overlap_chars
+            )
+            if not chunks:
+                raise IngestError(file.source, "no text to index")
+            vectors = self._embedder.embed_documents([chunk.embedding_text() for chunk in chunks])
+            report.pages = len(parsed.pages)
+            report.chunks = len(chunks)
+            report.chunks_by_kind = _count_kinds(chunks)
+            report.warnings = parsed.warnings
+            self._store(collection_id, file, parsed, chunks, vectors, digest, media_type, metadata, version, report)
+            report.status = "replaced" if existing else "ingested"
+        except IngestError as exc:
+            report.status, report.error = "failed", exc.message
+        except SpanproofError as exc:
+            report.status, report.error = "failed", str(exc)
+        finally:
+            report.seconds = round(time.perf_counter() - began, 3)
+        return report
+
+    def _store(
+        self,
+        collection_id: int,
+        file: SourceFile,
+        parsed: ParsedDocument,
+        chunks: list[Chunk],
+        vectors: Any,
+        digest: str,
+        media_type: str,
+        metadata: dict[str, Any],
+        version: str | None,
+        report: FileReport,
+    ) -> None:
+        """Replace the old version (if any) and write the new one in a single transaction."""
+        with self._db.connection() as conn, conn.transaction():
+            existing = sql.document_hash(conn, collection_id, file.source)
+            if existing:
+                sql.delete_document(conn, existing[0])
+            document_id = sql.insert_document(
+                conn,
+                collection_id=collection_id,
+                source=file.source,
+                title=parsed.title,
+                content_hash=digest,
+                version=version or parsed.metadata.get("version") or digest[:12],
+                media_type=media_type,
+                page_count=len(parsed.pages),
+                metadata={**parsed.metadata, **metadata},
+                report=report.to_dict(),
+            )
+            sql.insert_pages(conn, document_id, parsed.pages)
+            sql.insert_chunks(
+                conn,
+                collection_id=collection_id,
+                document_id=document_id,
+                chunks=chunks,
+                embeddings=vectors,
+                identifiers=[identifiers(chunk.text) for chunk in chunks],
+            )
+
+
+def _count_kinds(chunks: list[Chunk]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for chunk in chunks:
+        counts[chunk.kind] = counts.get(chunk.kind, 0) + 1
+    return counts

@@ -1,0 +1,35 @@
+"""Plain text: pages separated by form feeds (as pdftotext writes them), paragraphs by blank lines."""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePath
+
+from spanproof.errors import CorruptDocument, EmptyDocument
+from spanproof.types import Block, Page, ParsedDocument
+
+_PARAGRAPH = re.compile(r"\S(?:.*?\S)?(?=\n\s*\n|\s*\Z)", re.S)
+
+
+def decode(data: bytes, source: str) -> str:
+    if b"\x00" in data[:4096]:
+        raise CorruptDocument(source, "looks like a binary file, not text")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise CorruptDocument(source, f"not valid UTF-8 text ({exc.reason} at byte {exc.start})") from exc
+
+
+def paragraph_blocks(page: Page, heading_path: tuple[str, ...] = ()) -> list[Block]:
+    return [Block(page.number, m.start(), m.end(), "prose", heading_path) for m in _PARAGRAPH.finditer(page.text)]
+
+
+def parse_text(data: bytes, source: str) -> ParsedDocument:
+    text = decode(data, source)
+    if not text.strip():
+        raise EmptyDocument(source, "the file is empty")
+    pages = [Page(number, body) for number, body in enumerate(text.split("\f"), start=1)]
+    first_line = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    title = first_line[:120] if 0 < len(first_line) <= 120 else PurePath(source).stem
+    blocks = [block for page in pages for block in paragraph_blocks(page)]
+    return ParsedDocument(title=title, pages=pages, blocks=blocks)

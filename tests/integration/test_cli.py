@@ -1,0 +1,90 @@
+"""The real ``spanproof`` command in a subprocess, sharing the session's embedded PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import psutil
+import pytest
+
+from spanproof import Spanproof
+
+pytestmark = pytest.mark.integration
+
+SPANPROOF = [sys.executable, "-m", "spanproof.cli"]
+
+
+def run(*args: str, home: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    if home is not None:
+        env["SPANPROOF_HOME"] = str(home)
+    return subprocess.run([*SPANPROOF, *args], capture_output=True, text=True, env=env, timeout=300)
+
+
+def test_cli_ingest_reports_each_bad_file_and_exits_non_zero(tmp_path: Path, settings: object) -> None:
+    (tmp_path / "ok.md").write_text("# Spark plugs\n\nGap the plugs to 0.016 inch.\n", encoding="utf-8")
+    (tmp_path / "empty.txt").write_text("", encoding="utf-8")
+    result = run("ingest", str(tmp_path / "ok.md"), str(tmp_path / "empty.txt"), "-c", "cli-test")
+    assert result.returncode == 1, result.stderr
+    assert "empty.txt: the file is empty" in result.stderr
+    assert "ingested  ok.md" in result.stdout
+
+    as_json = run("ingest", str(tmp_path / "ok.md"), "-c", "cli-test", "--json")
+    assert as_json.returncode == 0, as_json.stderr
+    assert json.loads(as_json.stdout)["files"][0]["status"] == "unchanged"
+
+
+def test_cli_ask_prints_answer_then_citations(client: Spanproof, faa_collection: str) -> None:
+    result = run("ask", "What is the purpose of the oil pressure relief valve?", "-c", faa_collection)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert "regulate the oil pressure" in lines[0]
+    assert lines[1].strip().startswith('ch06_lubrication-and-cooling-systems.pdf p.7: "')
+
+    as_json = run("ask", "How many engines does a Boeing 747 have?", "-c", faa_collection, "--json")
+    data = json.loads(as_json.stdout)
+    assert data["status"] == "refused" and data["citations"] == [] and data["hits"]
+
+
+def test_cli_unknown_collection_is_a_clean_error(settings: object) -> None:
+    result = run("search", "anything", "-c", "missing-collection")
+    assert result.returncode == 2
+    assert "does not exist" in result.stderr and "Traceback" not in result.stderr
+
+
+def _postgres_for(data_dir: Path) -> list[psutil.Process]:
+    found = []
+    for proc in psutil.process_iter(attrs=["name", "cmdline"]):
+        if proc.info["name"] == "postgres" and str(data_dir) in " ".join(proc.info["cmdline"] or []):
+            found.append(proc)
+    return found
+
+
+def test_embedded_server_stops_on_sigterm(tmp_path: Path) -> None:
+    home = tmp_path / "own-home"
+    script = (
+        "import sys, time\n"
+        "from spanproof import Spanproof, Settings\n"
+        f"sp = Spanproof(Settings(home={str(home)!r})); sp.db\n"
+        "print('ready', flush=True)\n"
+        "time.sleep(120)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
+        assert _postgres_for(home / "pgdata"), "the embedded server should be running"
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=60)
+        deadline = time.time() + 30
+        while _postgres_for(home / "pgdata") and time.time() < deadline:
+            time.sleep(0.5)
+        assert not _postgres_for(home / "pgdata"), "SIGTERM must stop the embedded server"
+    finally:
+        if proc.poll() is None:
+            proc.kill()

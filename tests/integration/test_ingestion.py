@@ -1,0 +1,152 @@
+"""Idempotent ingestion, atomic replacement, and bad input that loses nothing."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from spanproof import Settings, Spanproof
+from spanproof.encoders.embedder import Embedder
+from tests.conftest import SHARED_DATA
+
+pytestmark = pytest.mark.integration
+
+SAMPLES = SHARED_DATA / "pdf-samples"
+
+
+class CountingEmbedder:
+    """Wraps the real embedder and counts how many texts it was asked to embed."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self.model_id = inner.model_id
+        self.dim = inner.dim
+        self.embedded = 0
+
+    def embed_documents(self, texts: list[str]) -> np.ndarray:
+        self.embedded += len(texts)
+        return self.inner.embed_documents(texts)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.inner.embed_query(text)
+
+
+@pytest.fixture
+def counting(client: Spanproof, settings: Settings) -> CountingEmbedder:
+    return CountingEmbedder(client.embedder)
+
+
+def chunk_ids(client: Spanproof, collection: str, source: str) -> list[int]:
+    with client.db.connection() as conn:
+        rows = conn.execute(
+            "SELECT ch.id FROM chunks ch JOIN documents d ON d.id = ch.document_id"
+            " JOIN collections c ON c.id = d.collection_id WHERE c.name = %s AND d.source = %s ORDER BY ch.id",
+            (collection, source),
+        ).fetchall()
+    return [r[0] for r in rows]
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_unchanged_reingest_parses_and_embeds_nothing(
+    settings: Settings, counting: CountingEmbedder, collection: str, tmp_path: Path
+) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    write(
+        folder / "pump.md",
+        "# Pump\n\nThe PX-200 pump runs at 2900 rpm.\n\n## Faults\n\nFault E-21 means low inlet pressure.\n",
+    )
+    shutil.copy(SAMPLES / "handbook.html", folder / "handbook.html")
+    with Spanproof(settings, embedder=counting) as sp:
+        first = sp.ingest([folder], collection=collection)
+        assert [f.status for f in first.files] == ["ingested", "ingested"]
+        assert counting.embedded > 0
+        before = chunk_ids(sp, collection, "pump.md")
+        counting.embedded = 0
+        second = sp.ingest([folder], collection=collection)
+        assert [f.status for f in second.files] == ["unchanged", "unchanged"]
+        assert counting.embedded == 0
+        assert chunk_ids(sp, collection, "pump.md") == before
+
+
+def test_changed_file_replaces_its_chunks(client: Spanproof, collection: str, tmp_path: Path) -> None:
+    doc = write(tmp_path / "notes.md", "# Notes\n\nThe relief valve opens at 85 psi on the PX-200.\n")
+    client.ingest([doc], collection=collection)
+    old = chunk_ids(client, collection, "notes.md")
+    write(doc, "# Notes\n\nThe bypass valve opens at 40 psi on the PX-300.\n")
+    report = client.ingest([doc], collection=collection)
+    assert report.files[0].status == "replaced"
+    new = chunk_ids(client, collection, "notes.md")
+    assert new and not set(new) & set(old)
+    assert client.stats(collection)["documents"] == 1
+    texts = " ".join(h.text for h in client.search("valve psi", collection=collection))
+    assert "PX-300" in texts and "PX-200" not in texts
+
+
+def test_failed_replacement_leaves_the_previous_version(client: Spanproof, collection: str, tmp_path: Path) -> None:
+    doc = tmp_path / "manual.pdf"
+    shutil.copy(SAMPLES / "handbook.pdf", doc)
+    assert not client.ingest([doc], collection=collection).failed
+    before = chunk_ids(client, collection, "manual.pdf")
+    doc.write_bytes(b"%PDF-1.7\n" + b"\x00garbage" * 100)
+    report = client.ingest([doc], collection=collection)
+    assert report.files[0].status == "failed"
+    assert chunk_ids(client, collection, "manual.pdf") == before
+    assert client.search("PX-200 pump controller", collection=collection, k=1)[0].document == "manual.pdf"
+
+
+def test_bad_inputs_fail_one_by_one_and_the_batch_goes_on(client: Spanproof, collection: str, tmp_path: Path) -> None:
+    empty = write(tmp_path / "empty.md", "")
+    blank = write(tmp_path / "blank.txt", "  \n\n ")
+    unsupported = write(tmp_path / "drawing.xyz", "not a document")
+    corrupt = tmp_path / "broken.pdf"
+    corrupt.write_bytes(b"%PDF-1.4\n1 0 obj << /Type /Catalog >>\ntrailer\n%%EOF")
+    not_pdf = tmp_path / "fake.pdf"
+    not_pdf.write_bytes(b"PK\x03\x04 this is a zip, not a pdf")
+    scanned = SAMPLES / "scanned_page_only.pdf"
+    good = write(tmp_path / "good.md", "# Good\n\nThe oil filter is replaced every 50 hours.\n")
+    missing = tmp_path / "nowhere.pdf"
+
+    report = client.ingest([empty, blank, unsupported, corrupt, not_pdf, scanned, missing, good], collection=collection)
+    by_source = {f.source: f for f in report.files}
+    assert by_source["good.md"].status == "ingested"
+    failed = {f.source: f.error for f in report.failed}
+    assert set(failed) == {
+        "empty.md",
+        "blank.txt",
+        "drawing.xyz",
+        "broken.pdf",
+        "fake.pdf",
+        "scanned_page_only.pdf",
+        str(missing),
+    }
+    assert "empty" in (failed["empty.md"] or "")
+    assert "unsupported file type" in (failed["drawing.xyz"] or "")
+    assert "cannot" in (failed["broken.pdf"] or "")
+    assert "not a PDF" in (failed["fake.pdf"] or "")
+    assert "text layer" in (failed["scanned_page_only.pdf"] or "")
+    assert "no such file" in (failed[str(missing)] or "")
+    assert client.stats(collection)["documents"] == 1
+
+
+def test_encrypted_pdf_is_a_clear_error(client: Spanproof, collection: str, tmp_path: Path) -> None:
+    import pypdfium2 as pdfium  # noqa: F401  (the writer below needs pypdf-free encryption)
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_encryption(owner_password="owner", user_password="secret")
+    pdf.add_page()
+    pdf.set_font("helvetica", size=12)
+    pdf.cell(text="Classified torque table")
+    path = tmp_path / "locked.pdf"
+    pdf.output(str(path))
+    report = client.ingest([path], collection=collection)
+    assert report.files[0].status == "failed"
+    assert "encrypted" in (report.files[0].error or "")

@@ -1,0 +1,120 @@
+"""The verifier against stored pages, exact-identifier search, model mismatch, migrations."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from spanproof import Citation, IndexModelMismatch, NotFound, Settings, Spanproof
+from tests.conftest import SHARED_DATA, stored_page
+
+pytestmark = pytest.mark.integration
+
+FASTAPI = SHARED_DATA / "fastapi-docs" / "docs"
+
+
+@pytest.fixture(scope="module")
+def identifiers_collection(client: Spanproof, tmp_path_factory: pytest.TempPathFactory) -> str:
+    folder = tmp_path_factory.mktemp("ids")
+    (folder / "faults.txt").write_text(
+        "PX-200 fault codes\n\nE-21: inlet pressure below 0.5 bar for 10 s. Check the strainer.\n\n"
+        "E-12: motor overtemperature. Let the motor cool down.\n\fPage two\n\nPart 65-1234A is the seal kit.\n",
+        encoding="utf-8",
+    )
+    report = client.ingest(
+        [
+            folder / "faults.txt",
+            FASTAPI / "tutorial" / "response-model.md",
+            FASTAPI / "reference" / "status.md",
+            FASTAPI / "tutorial" / "body.md",
+            FASTAPI / "tutorial" / "query-params.md",
+        ],
+        collection="identifiers",
+    )
+    assert not report.failed, report.to_dict()
+    return "identifiers"
+
+
+@pytest.mark.parametrize(
+    ("query", "document", "needle"),
+    [
+        ("E-21", "faults.txt", "E-21"),
+        ("65-1234A", "faults.txt", "65-1234A"),
+        ("response_model_exclude_unset", "response-model.md", "response_model_exclude_unset"),
+        ("HTTP_418_IM_A_TEAPOT", "status.md", "HTTP_418_IM_A_TEAPOT"),
+    ],
+)
+def test_lexical_finds_exact_identifiers(
+    client: Spanproof, identifiers_collection: str, query: str, document: str, needle: str
+) -> None:
+    hits = client.search(query, collection=identifiers_collection, k=5)
+    top_lexical = next(h for h in hits if h.scores.lexical_rank == 1)
+    assert top_lexical.document == document
+    assert needle in top_lexical.text
+
+
+def test_text_pages_split_on_form_feed(client: Spanproof, identifiers_collection: str) -> None:
+    hit = client.search("seal kit 65-1234A", collection=identifiers_collection, k=1)[0]
+    assert (hit.document, hit.page) == ("faults.txt", 2)
+
+
+def citation_of(client: Spanproof, collection: str, query: str) -> Citation:
+    hit = client.search(query, collection=collection, k=1)[0]
+    return Citation(hit.document, hit.title, hit.document_version, hit.page, hit.start, hit.end, hit.text)
+
+
+def test_verifier_accepts_exact_and_repairs_normalised_quotes(client: Spanproof, identifiers_collection: str) -> None:
+    exact = citation_of(client, identifiers_collection, "E-21 inlet pressure")
+    assert client.verify(exact, collection=identifiers_collection).citation == exact
+
+    sloppy = replace(exact, start=0, end=5, quote="  e-21:   INLET pressure\nbelow 0.5 bar ")
+    repaired = client.verify(sloppy, collection=identifiers_collection).citation
+    assert repaired is not None
+    assert repaired.quote == "E-21: inlet pressure below 0.5 bar"
+    page = stored_page(client, identifiers_collection, repaired.document, repaired.page)
+    assert page[repaired.start : repaired.end] == repaired.quote
+
+
+def test_verifier_rejects_quotes_not_in_the_page(client: Spanproof, identifiers_collection: str) -> None:
+    exact = citation_of(client, identifiers_collection, "E-21 inlet pressure")
+    invented = replace(exact, quote="E-21: inlet pressure below 3 bar")
+    result = client.verify(invented, collection=identifiers_collection)
+    assert result.citation is None and "not found" in (result.reason or "")
+    wrong_page = replace(exact, page=99)
+    assert client.verify(wrong_page, collection=identifiers_collection).citation is None
+    wrong_document = replace(exact, document="other.txt")
+    assert client.verify(wrong_document, collection=identifiers_collection).citation is None
+
+
+class OtherModel:
+    model_id = "some-other-model"
+    dim = 384
+
+    def embed_documents(self, texts: list[str]) -> np.ndarray:
+        return np.ones((len(texts), 384), dtype=np.float32) / np.sqrt(384)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_documents([text])[0]
+
+
+def test_embedding_model_mismatch_is_a_clear_error(settings: Settings, identifiers_collection: str) -> None:
+    with (
+        Spanproof(settings, embedder=OtherModel()) as sp,
+        pytest.raises(IndexModelMismatch, match="all-MiniLM"),
+    ):
+        sp.search("E-21", collection=identifiers_collection)
+
+
+def test_unknown_collection_is_not_found(client: Spanproof) -> None:
+    with pytest.raises(NotFound):
+        client.search("anything", collection="no-such-collection")
+
+
+def test_migrations_are_recorded(client: Spanproof) -> None:
+    with client.db.connection() as conn:
+        rows = conn.execute("SELECT version, name FROM schema_migrations ORDER BY version").fetchall()
+        extensions = {r[0] for r in conn.execute("SELECT extname FROM pg_extension")}
+    assert rows[0] == (1, "0001_core.sql")
+    assert "vector" in extensions

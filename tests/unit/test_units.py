@@ -1,0 +1,148 @@
+"""Pure functions: chunk offsets, fusion, identifiers, sentence spans, verification, parsers, public API."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+
+import spanproof
+from spanproof.analysis import content_terms, identifiers, sentence_spans, term_in
+from spanproof.answering.verify import verify_citation
+from spanproof.ingest.chunking import chunk_document
+from spanproof.ingest.html import parse_html
+from spanproof.ingest.markdown import parse_markdown
+from spanproof.ingest.text import parse_text
+from spanproof.retrieval.fusion import reciprocal_rank_fusion
+from spanproof.types import Citation
+from tests.conftest import SHARED_DATA
+
+FASTAPI = SHARED_DATA / "fastapi-docs" / "docs"
+
+
+def test_public_surface_is_pinned() -> None:
+    assert sorted(spanproof.__all__) == sorted(
+        [
+            "DEFAULT_COLLECTION",
+            "Answer",
+            "Citation",
+            "ConfigError",
+            "CorruptDocument",
+            "DatabaseUnavailable",
+            "EmptyDocument",
+            "FileReport",
+            "Hit",
+            "IndexModelMismatch",
+            "IngestError",
+            "IngestReport",
+            "NoTextLayer",
+            "NotFound",
+            "Scores",
+            "Settings",
+            "Spanproof",
+            "SpanproofError",
+            "StoreError",
+            "UnsupportedFileType",
+        ]
+    )
+    assert all(issubclass(getattr(spanproof, n), spanproof.SpanproofError) for n in ["NotFound", "NoTextLayer"])
+
+
+def test_rrf_matches_the_formula_and_is_deterministic() -> None:
+    fused = dict(reciprocal_rank_fusion([[1, 2, 3], [3, 1]], k=60))
+    assert fused[1] == pytest.approx(1 / 61 + 1 / 62)
+    assert fused[3] == pytest.approx(1 / 63 + 1 / 61)
+    assert fused[2] == pytest.approx(1 / 62)
+    assert [i for i, _ in reciprocal_rank_fusion([[5, 6], [6, 5]])] == [5, 6]  # tie: first seen wins
+
+
+def test_identifiers_keep_codes_and_api_names_whole() -> None:
+    found = identifiers("Fault E-21 on PX-200, seal kit 65-1234A; status.HTTP_418_IM_A_TEAPOT and a well-known fix")
+    assert {"e-21", "px-200", "65-1234a", "status.http_418_im_a_teapot", "http_418_im_a_teapot"} <= set(found)
+    assert "well-known" not in found
+
+
+def test_content_terms_drop_question_words_and_stem() -> None:
+    assert content_terms("What is the purpose of the magnetos?") == ["magneto"]
+    assert term_in("compress", {"compressor"}) and not term_in("oil", {"boil"})
+
+
+def test_sentence_spans_are_exact_offsets() -> None:
+    text = "  The magneto fires at 4.5 degrees. It uses a magnet!\n\nNew paragraph here  "
+    spans = sentence_spans(text)
+    assert [text[s:e] for s, e in spans] == [
+        "The magneto fires at 4.5 degrees.",
+        "It uses a magnet!",
+        "New paragraph here",
+    ]
+
+
+@pytest.mark.parametrize("size", [120, 300, 900])
+def test_chunks_are_verbatim_slices_within_size(size: int) -> None:
+    parsed = parse_markdown((FASTAPI / "tutorial" / "response-model.md").read_bytes(), "response-model.md")
+    chunks = chunk_document(parsed.pages, parsed.blocks, size, 40)
+    page = parsed.pages[0].text
+    assert chunks
+    for chunk in chunks:
+        assert chunk.text == page[chunk.start : chunk.end]
+        assert chunk.text == chunk.text.strip()
+        if chunk.kind == "prose":
+            # a single over-long word is the only way past the limit
+            assert len(chunk.text) <= size or " " not in chunk.text[size // 2 : size]
+
+
+def test_long_text_is_split_with_overlap() -> None:
+    sentences = [f"Sentence number {i} talks about the oil pump." for i in range(40)]
+    parsed = parse_text(" ".join(sentences).encode(), "long.txt")
+    chunks = chunk_document(parsed.pages, parsed.blocks, 300, 100)
+    assert len(chunks) > 3
+    for first, second in itertools.pairwise(chunks):
+        assert second.start < first.end, "consecutive chunks overlap"
+        assert second.start > first.start
+
+
+def test_markdown_headings_paths_code_and_front_matter() -> None:
+    source = (
+        b"---\ntitle: Pump guide\nversion: 2.1\n---\n# Pump\n\nIntro text.\n\n"
+        b"## Faults { #faults }\n\n```\nE-21\n```\n\nText.\n"
+    )
+    parsed = parse_markdown(source, "pump.md")
+    assert parsed.title == "Pump guide" and parsed.metadata["version"] == "2.1"
+    kinds = [(b.kind, b.heading_path) for b in parsed.blocks]
+    assert ("code", ("Pump", "Faults")) in kinds
+    assert all("---" not in parsed.pages[0].text[b.start : b.end] for b in parsed.blocks)
+
+
+def test_html_blocks_follow_headings() -> None:
+    parsed = parse_html((SHARED_DATA / "pdf-samples" / "handbook.html").read_bytes(), "handbook.html")
+    text = parsed.pages[0].text
+    assert parsed.title
+    table = next(b for b in parsed.blocks if "Constant Flow" in text[b.start : b.end])
+    assert table.heading_path[-1] == "2.1 Operating modes"
+    assert "<" not in text
+
+
+def lookup(pages: dict[tuple[str, int], str]):  # type: ignore[no-untyped-def]
+    return lambda document, page: (pages[(document, page)], "v1") if (document, page) in pages else None
+
+
+def test_verify_rewrites_a_normalised_match_to_the_exact_slice() -> None:
+    page = "Torque the plug\nto 300 inch-pounds.  Then safety-wire it."
+    citation = Citation("m.pdf", "M", "?", 3, 0, 1, "torque the plug to 300 INCH-POUNDS.")
+    verified = verify_citation(citation, lookup({("m.pdf", 3): page})).citation
+    assert verified is not None
+    assert verified.quote == page[verified.start : verified.end] == "Torque the plug\nto 300 inch-pounds."
+    assert verified.document_version == "v1"
+
+
+def test_verify_rejects_invented_and_misplaced_quotes() -> None:
+    pages = lookup({("m.pdf", 3): "Torque the plug to 300 inch-pounds."})
+    assert verify_citation(Citation("m.pdf", "M", "?", 3, 0, 5, "to 400 inch-pounds"), pages).citation is None
+    assert verify_citation(Citation("m.pdf", "M", "?", 4, 0, 5, "Torque"), pages).citation is None
+    assert verify_citation(Citation("m.pdf", "M", "?", 3, 0, 5, "   "), pages).citation is None
+
+
+def test_examples_ship_the_demo_corpus() -> None:
+    corpus = Path(__file__).resolve().parents[2] / "examples" / "faa-powerplant"
+    assert len(list(corpus.glob("*.pdf"))) == 6
