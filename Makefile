@@ -10,8 +10,8 @@ demo: setup
 	$(VENV)/spanproof demo
 
 lint: setup
-	$(VENV)/ruff check src tests examples
-	$(VENV)/ruff format --check src tests examples
+	$(VENV)/ruff check src tests benchmarks examples
+	$(VENV)/ruff format --check src tests benchmarks examples
 	$(VENV)/mypy
 
 test: lint

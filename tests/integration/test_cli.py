@@ -88,3 +88,13 @@ def test_embedded_server_stops_on_sigterm(tmp_path: Path) -> None:
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def test_demo_ingests_the_sample_and_answers_with_citations(settings: object) -> None:
+    result = run("demo")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert out.count("Refused:") == 2, out  # the off-corpus question and the near miss
+    assert "regulate the oil pressure" in out
+    assert 'ch06_lubrication-and-cooling-systems.pdf p.7: "' in out
+    assert "14_amtp_glossary.pdf p." in out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from spanproof import Answer, Spanproof
@@ -88,3 +90,16 @@ def test_document_filter_is_applied_inside_both_rankings(client: Spanproof, faa_
     assert hits and {h.document for h in hits} == {"14_amtp_glossary.pdf"}
     # filtered before ranking: both arms still fill their ranks from the allowed document
     assert any(h.scores.lexical_rank == 1 for h in hits) and any(h.scores.dense_rank == 1 for h in hits)
+
+
+def test_metadata_filter_is_applied_before_ranking(client: Spanproof, collection: str, tmp_path: Path) -> None:
+    (tmp_path / "a.md").write_text("# Pump A\n\nThe inlet filter of variant A is cleaned every 100 hours.\n")
+    (tmp_path / "b.md").write_text("# Pump B\n\nThe inlet filter of variant B is cleaned every 250 hours.\n")
+    client.ingest([tmp_path / "a.md"], collection=collection, metadata={"variant": "A"})
+    client.ingest([tmp_path / "b.md"], collection=collection, metadata={"variant": "B"}, version="rev-7")
+    hits = client.search("inlet filter cleaning interval", collection=collection, metadata={"variant": "B"})
+    assert [h.document for h in hits] == ["b.md"]
+    assert hits[0].document_version == "rev-7"
+    answer = client.ask("How often is the inlet filter cleaned?", collection=collection, metadata={"variant": "A"})
+    assert answer.status == "answered", answer.reason
+    assert "100 hours" in answer.answer and all(c.document == "a.md" for c in answer.citations)

@@ -13,11 +13,32 @@ from spanproof.cli.render import print_ingest_report, print_json
 
 CollectionOption = Annotated[str, typer.Option("--collection", "-c", help="Collection name.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+MetaOption = Annotated[list[str] | None, typer.Option("--meta", help="Document metadata KEY=VALUE (repeatable).")]
 
 
-def run_ingest(client: Spanproof, paths: list[Path], collection: str, show_progress: bool) -> IngestReport:
+def parse_pairs(pairs: list[str] | None) -> dict[str, str] | None:
+    """``["variant=A", "model=PX-200"]`` → ``{"variant": "A", "model": "PX-200"}``."""
+    if not pairs:
+        return None
+    parsed = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise typer.BadParameter(f"expected KEY=VALUE, got {pair!r}")
+        parsed[key.strip()] = value.strip()
+    return parsed
+
+
+def run_ingest(
+    client: Spanproof,
+    paths: list[Path],
+    collection: str,
+    show_progress: bool,
+    metadata: dict[str, str] | None = None,
+    version: str | None = None,
+) -> IngestReport:
     if not show_progress:
-        return client.ingest(paths, collection=collection)
+        return client.ingest(paths, collection=collection, metadata=metadata, version=version)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, transient=True) as progress:
         task = progress.add_task("ingesting", total=None)
@@ -25,17 +46,19 @@ def run_ingest(client: Spanproof, paths: list[Path], collection: str, show_progr
         def update(stage: str, done: int, total: int, source: str) -> None:
             progress.update(task, completed=done, total=total, description=f"{stage} {source}"[:60])
 
-        return client.ingest(paths, collection=collection, progress=update)
+        return client.ingest(paths, collection=collection, metadata=metadata, version=version, progress=update)
 
 
 def ingest(
     paths: Annotated[list[Path], typer.Argument(help="Files or folders (walked recursively).")],
     collection: CollectionOption = DEFAULT_COLLECTION,
+    meta: MetaOption = None,
+    version: Annotated[str | None, typer.Option("--version-label", help="Document version label.")] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Ingest PDF, Markdown, HTML and text files; unchanged files are skipped."""
     with Spanproof() as client:
-        report = run_ingest(client, paths, collection, show_progress=not as_json)
+        report = run_ingest(client, paths, collection, not as_json, parse_pairs(meta), version)
     if as_json:
         print_json(report.to_dict())
     else:

@@ -7,19 +7,26 @@ from typing import Annotated
 import typer
 
 from spanproof import DEFAULT_COLLECTION, Spanproof
-from spanproof.cli.documents import CollectionOption, JsonOption
+from spanproof.cli.documents import CollectionOption, JsonOption, parse_pairs
 from spanproof.cli.render import print_answer, print_hits, print_json
+
+DocumentOption = Annotated[list[str] | None, typer.Option("--document", "-d", help="Only this document (repeatable).")]
+WhereOption = Annotated[
+    list[str] | None, typer.Option("--where", help="Only documents whose metadata has KEY=VALUE (repeatable).")
+]
 
 
 def search(
     query: Annotated[str, typer.Argument(help="What to look for.")],
     k: Annotated[int, typer.Option("-k", help="How many hits.")] = 10,
     collection: CollectionOption = DEFAULT_COLLECTION,
+    document: DocumentOption = None,
+    where: WhereOption = None,
     as_json: JsonOption = False,
 ) -> None:
     """Hybrid search (BM25 ‖ dense, fused by RRF); every hit shows its scores."""
     with Spanproof() as client:
-        hits = client.search(query, collection=collection, k=k)
+        hits = client.search(query, collection=collection, k=k, documents=document, metadata=parse_pairs(where))
     if as_json:
         print_json([hit.to_dict() for hit in hits])
     else:
@@ -29,11 +36,13 @@ def search(
 def ask(
     question: Annotated[str, typer.Argument(help="The question.")],
     collection: CollectionOption = DEFAULT_COLLECTION,
+    document: DocumentOption = None,
+    where: WhereOption = None,
     as_json: JsonOption = False,
 ) -> None:
     """Answer with verified citations, or refuse and show the best passages found."""
     with Spanproof() as client:
-        answer = client.ask(question, collection=collection)
+        answer = client.ask(question, collection=collection, documents=document, metadata=parse_pairs(where))
     if as_json:
         print_json(answer.to_dict())
     else:

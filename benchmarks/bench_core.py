@@ -1,0 +1,126 @@
+"""Core benchmark on the demo corpus: ingestion throughput, unchanged re-ingest, search and ask latency.
+
+Each figure is measured in this one run next to its baseline:
+- embedding throughput vs the whole ingest (how much of ingest is the model);
+- unchanged re-ingest vs the first ingest, and vs the 1 s target;
+- hybrid search vs its two arms alone (lexical BM25, dense) and vs the 50 ms / 100 ms targets;
+- ask vs search (what drafting, verifying and gating add).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from common import EXAMPLES, benchmark_queries, latencies_ms, write_result
+
+from spanproof import Settings, Spanproof
+from spanproof.encoders.embedder import Embedder
+from spanproof.store import sql
+
+COLLECTION = "bench-core"
+
+
+class TimedEmbedder:
+    def __init__(self, inner: Embedder) -> None:
+        self.inner, self.model_id, self.dim = inner, inner.model_id, inner.dim
+        self.seconds, self.texts = 0.0, 0
+
+    def embed_documents(self, texts: list[str]) -> np.ndarray:
+        began = time.perf_counter()
+        out = self.inner.embed_documents(texts)
+        self.seconds += time.perf_counter() - began
+        self.texts += len(texts)
+        return out
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.inner.embed_query(text)
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory(prefix="spanproof-bench-") as home:
+        settings = Settings(home=Path(home))
+        with Spanproof(settings) as warm:
+            base = warm.embedder  # load once; not part of the ingest timing
+            base.embed_documents(["warm up"])
+        timed = TimedEmbedder(base)
+        with Spanproof(settings, embedder=timed) as sp:
+            began = time.perf_counter()
+            report = sp.ingest([EXAMPLES], collection=COLLECTION)
+            ingest_s = time.perf_counter() - began
+            embed_s, embedded = timed.seconds, timed.texts  # ask embeds sentences later: snapshot now
+            assert not report.failed, report.to_dict()
+            pages = sum(f.pages for f in report.files)
+            chunks = sum(f.chunks for f in report.files)
+
+            began = time.perf_counter()
+            again = sp.ingest([EXAMPLES], collection=COLLECTION)
+            reingest_s = time.perf_counter() - began
+            assert all(f.status == "unchanged" for f in again.files)
+
+            with sp.db.connection() as conn:
+                queries = benchmark_queries(conn)
+            for query in queries[:5]:  # warm caches and the query path
+                sp.search(query, collection=COLLECTION)
+
+            searcher = sp._searcher
+            assert searcher is not None
+            filters = sql.Filters(sp._collection_id(COLLECTION))
+            search = latencies_ms(lambda q: sp.search(q, collection=COLLECTION), queries)
+            lexical = latencies_ms(lambda q: searcher.lexical(q, filters, settings.candidates), queries)
+            dense = latencies_ms(lambda q: searcher.dense(q, filters, settings.candidates), queries)
+            statuses: dict[str, int] = {}
+
+            def ask(q: str) -> None:
+                status = sp.ask(q, collection=COLLECTION).status
+                statuses[status] = statuses.get(status, 0) + 1
+
+            ask_latency = latencies_ms(ask, queries)
+
+    result = {
+        "corpus": "examples/faa-powerplant (FAA-H-8083-32B sample)",
+        "documents": len(report.files),
+        "pages": pages,
+        "chunks": chunks,
+        "ingest": {
+            "seconds": round(ingest_s, 2),
+            "pages_per_s": round(pages / ingest_s, 2),
+            "chunks_per_s": round(chunks / ingest_s, 2),
+            "embedding_chunks_per_s": round(embedded / embed_s, 2),
+            "embedding_share_of_ingest": round(embed_s / ingest_s, 3),
+        },
+        "reingest_unchanged": {
+            "seconds": round(reingest_s, 3),
+            "ratio_to_first_ingest": round(reingest_s / ingest_s, 5),
+            "target_s": 1.0,
+            "meets_target": reingest_s <= 1.0,
+        },
+        "search": {
+            **search,
+            "queries": len(queries),
+            "target_p50_ms": 50,
+            "target_p95_ms": 100,
+            "meets_target": search["p50_ms"] <= 50 and search["p95_ms"] <= 100,
+            "lexical_only": lexical,
+            "dense_only": dense,
+            "ratio_p50_to_lexical_only": round(search["p50_ms"] / lexical["p50_ms"], 2),
+            "ratio_p50_to_dense_only": round(search["p50_ms"] / dense["p50_ms"], 2),
+        },
+        "ask": {
+            **ask_latency,
+            "ratio_p50_to_search": round(ask_latency["p50_ms"] / search["p50_ms"], 2),
+            "statuses": statuses,
+        },
+    }
+    path = write_result("core", result)
+    print(path.read_text())
+
+
+if __name__ == "__main__":
+    main()
