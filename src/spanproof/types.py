@@ -35,6 +35,9 @@ class ParsedDocument:
     blocks: list[Block]
     metadata: dict[str, Any] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    tables: int = 0  # tables found (a table continued across pages counts once)
+    ocr_pages: dict[int, float] = field(default_factory=dict)  # page number -> mean word confidence (0-100)
+    paginated: bool = True  # False for formats without pages (DOCX): page 1 is the whole document
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,8 @@ from spanproof.encoders.embedder import Embedder
 from spanproof.types import Citation, Claim, Draft, Hit
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+# A figure/table reference that opens a sentence ("[Figure 6-6] This valve ...") is not part of the answer.
+_LEADING_REFERENCE = re.compile(r"\[(?:Figure|Table|Fig\.)[^\]]{0,40}\]\s*")
 
 
 @dataclass
@@ -80,7 +82,8 @@ def _answer_spans(text: str, min_chars: int) -> list[tuple[int, int]]:
         if e - start < min_chars:
             pending = start
             continue
-        spans.append((start, e))
+        reference = _LEADING_REFERENCE.match(text, start)
+        spans.append((reference.end() if reference and reference.end() < e else start, e))
         pending = None
     return spans
 
