@@ -148,16 +148,17 @@ class Spanproof:
         """Check one citation against the stored page text; a valid one comes back exact."""
         collection_id = self._collection_id(collection)
 
-        def lookup(document: str, page: int) -> tuple[str, str] | None:
+        def lookup(document: str, page: int) -> sql.StoredPage | None:
             with self.db.connection() as conn:
-                return sql.page_text(conn, collection_id, document, page)
+                return sql.stored_page(conn, collection_id, document, page)
 
         return verify_citation(citation, lookup)
 
     def stats(self, collection: str = DEFAULT_COLLECTION) -> dict[str, Any]:
         with self.db.connection() as conn:
             collection_id = sql.collection_id(conn, collection)
-            return {"collection": collection, **sql.collection_stats(conn, collection_id)}
+            stats = sql.collection_stats(conn, collection_id, self.settings.ocr_low_confidence)
+            return {"collection": collection, **stats}
 
     def collections(self) -> list[dict[str, Any]]:
         with self.db.connection() as conn:

@@ -31,6 +31,11 @@ class Settings(BaseSettings):
     chunk_chars: int = 900
     chunk_overlap_chars: int = 120
 
+    max_pages: int = Field(default=5000, description="Longer files are refused with a clear error.")
+    ocr_low_confidence: float = Field(
+        default=80.0, description="OCR pages below this mean word confidence are flagged."
+    )
+
     candidates: int = 50
     rrf_k: int = 60
     default_k: int = 10

@@ -93,6 +93,8 @@ class Citation:
     start: int
     end: int
     quote: str  # == stored page text[start:end], always
+    section: str | None = None  # heading path of the quoted passage, " > "-joined
+    note: str | None = None  # e.g. that the quote is OCR text, or that the format has no pages
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -140,6 +142,10 @@ class FileReport:
     pages: int = 0
     chunks: int = 0
     chunks_by_kind: dict[str, int] = field(default_factory=dict)
+    tables: int = 0
+    ocr_pages: int = 0
+    ocr_mean_confidence: float | None = None
+    ocr_low_confidence_pages: list[int] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     error: str | None = None
     seconds: float = 0.0

@@ -40,6 +40,7 @@ def test_ask_answers_with_verified_citations(client: Spanproof, faa_collection: 
     assert_verbatim(client, faa_collection, answer)
     data = answer.to_dict()
     assert set(data) == {"status", "answer", "citations", "reason", "signals", "hits"}
+    # the DESIGN contract, plus the quoted passage's section and a note (OCR / no pages) when one applies
     assert set(data["citations"][0]) == {
         "document",
         "title",
@@ -48,7 +49,10 @@ def test_ask_answers_with_verified_citations(client: Spanproof, faa_collection: 
         "start",
         "end",
         "quote",
+        "section",
+        "note",
     }
+    assert data["citations"][0]["note"] is None
 
 
 def test_ask_answers_a_definition_from_the_real_glossary_pdf(client: Spanproof, faa_collection: str) -> None:

@@ -104,17 +104,22 @@ def test_failed_replacement_leaves_the_previous_version(client: Spanproof, colle
 
 def test_bad_inputs_fail_one_by_one_and_the_batch_goes_on(client: Spanproof, collection: str, tmp_path: Path) -> None:
     empty = write(tmp_path / "empty.md", "")
-    blank = write(tmp_path / "blank.txt", "  \n\n ")
+    blank_text = write(tmp_path / "blank.txt", "  \n\n ")
     unsupported = write(tmp_path / "drawing.xyz", "not a document")
     corrupt = tmp_path / "broken.pdf"
     corrupt.write_bytes(b"%PDF-1.4\n1 0 obj << /Type /Catalog >>\ntrailer\n%%EOF")
     not_pdf = tmp_path / "fake.pdf"
     not_pdf.write_bytes(b"PK\x03\x04 this is a zip, not a pdf")
-    scanned = SAMPLES / "scanned_page_only.pdf"
+    blank = tmp_path / "blank.pdf"
+    blank_pdf(blank)
+    fake_docx = tmp_path / "report.docx"
+    fake_docx.write_bytes(b"%PDF-1.4 a PDF renamed to .docx")
     good = write(tmp_path / "good.md", "# Good\n\nThe oil filter is replaced every 50 hours.\n")
     missing = tmp_path / "nowhere.pdf"
 
-    report = client.ingest([empty, blank, unsupported, corrupt, not_pdf, scanned, missing, good], collection=collection)
+    report = client.ingest(
+        [empty, blank_text, unsupported, corrupt, not_pdf, blank, fake_docx, missing, good], collection=collection
+    )
     by_source = {f.source: f for f in report.files}
     assert by_source["good.md"].status == "ingested"
     failed = {f.source: f.error for f in report.failed}
@@ -124,16 +129,55 @@ def test_bad_inputs_fail_one_by_one_and_the_batch_goes_on(client: Spanproof, col
         "drawing.xyz",
         "broken.pdf",
         "fake.pdf",
-        "scanned_page_only.pdf",
+        "blank.pdf",
+        "report.docx",
         str(missing),
     }
     assert "empty" in (failed["empty.md"] or "")
     assert "unsupported file type" in (failed["drawing.xyz"] or "")
     assert "cannot" in (failed["broken.pdf"] or "")
     assert "not a PDF" in (failed["fake.pdf"] or "")
-    assert "text layer" in (failed["scanned_page_only.pdf"] or "")
+    assert "OCR found none" in (failed["blank.pdf"] or "")
+    assert "not a valid DOCX" in (failed["report.docx"] or "")
     assert "no such file" in (failed[str(missing)] or "")
     assert client.stats(collection)["documents"] == 1
+
+
+def blank_pdf(path: Path, pages: int = 1) -> None:
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    for _ in range(pages):
+        pdf.add_page()
+    pdf.output(str(path))
+
+
+def test_zero_page_and_broken_xref_pdfs(client: Spanproof, collection: str, tmp_path: Path) -> None:
+    zero = tmp_path / "zero.pdf"
+    zero.write_bytes(
+        b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
+        b"2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
+    )
+    broken = tmp_path / "broken_xref.pdf"
+    data = (SAMPLES / "handbook.pdf").read_bytes()
+    at = data.rindex(b"startxref")
+    broken.write_bytes(data[:at] + b"startxref\n999999\n%%EOF\n")  # the cross-reference offset points nowhere
+    report = client.ingest([zero, broken], collection=collection)
+    by_source = {f.source: f for f in report.files}
+    assert by_source["zero.pdf"].status == "failed"
+    assert "no pages" in (by_source["zero.pdf"].error or "") or "cannot read" in (by_source["zero.pdf"].error or "")
+    # pdfium rebuilds a broken cross-reference table from the objects themselves
+    assert by_source["broken_xref.pdf"].status == "ingested"
+    assert by_source["broken_xref.pdf"].tables == 3
+
+
+def test_page_limit_is_a_clear_error(settings: Settings, client: Spanproof, collection: str, tmp_path: Path) -> None:
+    doc = tmp_path / "long.txt"
+    doc.write_text("\f".join(f"Page {n} text about pumps." for n in range(12)), encoding="utf-8")
+    with Spanproof(settings.model_copy(update={"max_pages": 10}), embedder=client.embedder) as sp:
+        report = sp.ingest([doc], collection=collection)
+    assert report.files[0].status == "failed"
+    assert "12 pages is over the limit of 10" in (report.files[0].error or "")
 
 
 def test_encrypted_pdf_is_a_clear_error(client: Spanproof, collection: str, tmp_path: Path) -> None:

@@ -9,12 +9,13 @@ import pytest
 
 import spanproof
 from spanproof.analysis import content_terms, identifiers, sentence_spans, term_in
-from spanproof.answering.verify import verify_citation
+from spanproof.answering.verify import PageLookup, verify_citation
 from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.html import parse_html
 from spanproof.ingest.markdown import parse_markdown
 from spanproof.ingest.text import parse_text
 from spanproof.retrieval.fusion import reciprocal_rank_fusion
+from spanproof.store.sql import StoredPage
 from spanproof.types import Citation
 from tests.conftest import SHARED_DATA
 
@@ -123,8 +124,12 @@ def test_html_blocks_follow_headings() -> None:
     assert "<" not in text
 
 
-def lookup(pages: dict[tuple[str, int], str]):  # type: ignore[no-untyped-def]
-    return lambda document, page: (pages[(document, page)], "v1") if (document, page) in pages else None
+def lookup(pages: dict[tuple[str, int], str], ocr: float | None = None) -> PageLookup:
+    def find(document: str, page: int) -> StoredPage | None:
+        text = pages.get((document, page))
+        return StoredPage(text, "v1", ocr, True) if text is not None else None
+
+    return find
 
 
 def test_verify_rewrites_a_normalised_match_to_the_exact_slice() -> None:
@@ -134,6 +139,13 @@ def test_verify_rewrites_a_normalised_match_to_the_exact_slice() -> None:
     assert verified is not None
     assert verified.quote == page[verified.start : verified.end] == "Torque the plug\nto 300 inch-pounds."
     assert verified.document_version == "v1"
+    assert verified.note is None
+
+
+def test_verified_ocr_quotes_say_so() -> None:
+    citation = Citation("scan.pdf", "S", "?", 1, 0, 6, "Torque")
+    verified = verify_citation(citation, lookup({("scan.pdf", 1): "Torque the plug."}, ocr=91.2)).citation
+    assert verified is not None and "OCR text (mean word confidence 91%)" in (verified.note or "")
 
 
 def test_verify_rejects_invented_and_misplaced_quotes() -> None:

@@ -42,6 +42,7 @@ class Candidate:
             start=self.start,
             end=self.end,
             quote=self.text,
+            section=" > ".join(self.hit.heading_path) or None,
         )
 
     def numbers(self) -> set[str]:

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from spanproof.store.sql import StoredPage
 from spanproof.types import Citation
 
-# (document, page) -> (stored page text, document version), or None when there is no such page
-PageLookup = Callable[[str, int], tuple[str, str] | None]
+# (document, page) -> the stored page, or None when there is no such page
+PageLookup = Callable[[str, int], StoredPage | None]
 
 
 @dataclass
@@ -48,17 +49,28 @@ def verify_citation(citation: Citation, lookup: PageLookup) -> Verification:
     found = lookup(citation.document, citation.page)
     if found is None:
         return Verification(None, f"{citation.document} p.{citation.page}: no such page")
-    page_text, version = found
+    page_text = found.text
     if not citation.quote.strip():
         return Verification(None, "empty quote")
     if 0 <= citation.start < citation.end <= len(page_text) and (
         page_text[citation.start : citation.end] == citation.quote
     ):
-        return Verification(replace(citation, document_version=version))
+        return Verification(replace(citation, document_version=found.version, note=_note(found)))
     needle, _ = _normalise(citation.quote)
     haystack, where = _normalise(page_text)
     at = haystack.find(needle)
     if at < 0:
         return Verification(None, f"{citation.document} p.{citation.page}: quote not found in the page text")
     start, end = where[at], where[at + len(needle) - 1] + 1
-    return Verification(replace(citation, start=start, end=end, quote=page_text[start:end], document_version=version))
+    exact = replace(citation, start=start, end=end, quote=page_text[start:end])
+    return Verification(replace(exact, document_version=found.version, note=_note(found)))
+
+
+def _note(page: StoredPage) -> str | None:
+    """What a reader must know about where the quote comes from."""
+    notes = []
+    if page.ocr_confidence is not None:
+        notes.append(f"OCR text (mean word confidence {page.ocr_confidence:.0f}%): check against the scan")
+    if not page.paginated:
+        notes.append("this format has no pages: page 1 is the whole document; offsets are into its text")
+    return "; ".join(notes) or None

@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.console import Console
 
-from spanproof import Answer, Hit, IngestReport
+from spanproof import Answer, FileReport, Hit, IngestReport
 
 console = Console(highlight=False, soft_wrap=True)
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -31,7 +31,8 @@ def print_answer(answer: Answer) -> None:
         console.print(f"[bold yellow]Needs review:[/] {answer.reason}")
     console.print(answer.answer)
     for citation in answer.citations:
-        console.print(f"  {citation.document} p.{citation.page}: {_quote(citation.quote)}")
+        note = f"  [{citation.note}]" if citation.note else ""
+        console.print(f"  {citation.document} p.{citation.page}: {_quote(citation.quote)}{note}", markup=False)
 
 
 def print_hits(hits: list[Hit]) -> None:
@@ -52,12 +53,22 @@ def _fmt(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
+def _file_detail(file: FileReport) -> str:
+    kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(file.chunks_by_kind.items()))
+    parts = [f"{file.pages} pages", f"{file.chunks} chunks ({kinds})"]
+    if file.tables:
+        parts.append(f"{file.tables} tables")
+    if file.ocr_pages:
+        parts.append(f"{file.ocr_pages} OCR pages, mean confidence {file.ocr_mean_confidence:.0f}%")
+    return "; ".join(parts)
+
+
 def print_ingest_report(report: IngestReport) -> None:
     for file in report.files:
         if file.status == "failed":
             errors.print(f"[red]failed[/]    {file.source}: {file.error}")
         else:
-            detail = f"{file.pages} pages, {file.chunks} chunks" if file.status != "unchanged" else ""
+            detail = _file_detail(file) if file.status != "unchanged" else ""
             console.print(f"{file.status:<10}{file.source} {detail}".rstrip())
             for warning in file.warnings:
                 console.print(f"  [yellow]warning:[/] {warning}")

@@ -1,4 +1,9 @@
-"""HTML (selectolax): the visible text is laid out as one page, block by block, with its heading path."""
+"""HTML (selectolax): the visible text is laid out as one page, block by block, with its heading path.
+
+A table is laid out as its caption (a ``caption`` block) and one ``table_row`` block per body row, each row naming
+its headers (see ``tables.labelled_row``); ``<figcaption>``/``<caption>`` and "Figure N: ..." paragraphs are
+``caption`` blocks; ``<pre>``/``<code>`` are ``code``.
+"""
 
 from __future__ import annotations
 
@@ -9,17 +14,71 @@ from selectolax.lexbor import LexborHTMLParser as HTMLParser
 from selectolax.lexbor import LexborNode as Node
 
 from spanproof.errors import EmptyDocument
+from spanproof.ingest.tables import is_caption, labelled_row
 from spanproof.ingest.text import decode
 from spanproof.types import Block, ChunkKind, Page, ParsedDocument
 
 _HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 _BLOCKS = {"p", "li", "blockquote", "figcaption", "caption", "dt", "dd", "address", "summary"}
 _SKIP = {"script", "style", "noscript", "template", "head", "nav", "svg", "button", "form"}
+# an element holding none of these is a leaf: its text is one block (e.g. text written straight into a <div>)
+_STRUCTURE = ", ".join(sorted({*_HEADINGS, *_BLOCKS, "pre", "table", "div", "section", "article"}))
 _SPACE = re.compile(r"\s+")
 
 
 def _text(node: Node) -> str:
     return _SPACE.sub(" ", node.text(deep=True, separator=" ")).strip()
+
+
+def _children(node: Node, *tags: str) -> list[Node]:
+    return [child for child in node.iter(include_text=False) if child.tag in tags]
+
+
+def _is_leaf(node: Node) -> bool:
+    # css_first() also matches the node itself, so ask each child
+    return all(child.css_first(_STRUCTURE) is None for child in node.iter(include_text=False))
+
+
+def _span(cell: Node) -> int:
+    try:
+        return max(1, min(int(cell.attributes.get("colspan") or 1), 100))
+    except ValueError:
+        return 1
+
+
+def _cells(row: Node, header: bool) -> list[str]:
+    """The row's cells, one per column: a spanning header repeats (it names every column it covers)."""
+    cells: list[str] = []
+    for cell in _children(row, "th", "td"):
+        text, span = _text(cell), _span(cell)
+        cells += [text] * span if header else [text] + [""] * (span - 1)
+    return cells
+
+
+def _table(node: Node) -> tuple[str, list[str], list[list[str]]]:
+    """(caption, header per column, body rows) of a table, ignoring tables nested in its cells."""
+    caption, head, body = "", list[Node](), list[Node]()
+    for part in node.iter(include_text=False):
+        if part.tag == "caption":
+            caption = _text(part)
+        elif part.tag in ("thead", "tbody", "tfoot"):
+            (head if part.tag == "thead" else body).extend(_children(part, "tr"))
+        elif part.tag == "tr":
+            body.append(part)
+    if not head and body and all(cell.tag == "th" for cell in _children(body[0], "th", "td")):
+        head = [body.pop(0)]
+    columns: list[list[str]] = []
+    for row in head:  # several header rows (grouped columns) combine per column: "Pressure bar"
+        for index, text in enumerate(_cells(row, header=True)):
+            if index == len(columns):
+                columns.append([])
+            if text and text not in columns[index]:
+                columns[index].append(text)
+    headers = [" ".join(parts) for parts in columns]
+    rows = [_cells(row, header=False) for row in body]
+    if not rows and headers:  # a table that is only a header row
+        rows, headers = [headers], []
+    return caption, headers, rows
 
 
 class _Layout:
@@ -31,6 +90,7 @@ class _Layout:
         self.blocks: list[Block] = []
         self.path: list[tuple[int, str]] = []
         self.first_h1 = ""
+        self.tables = 0
 
     def add(self, text: str, kind: ChunkKind) -> None:
         if not text:
@@ -45,8 +105,6 @@ class _Layout:
     def walk(self, node: Node) -> None:
         for child in node.iter(include_text=False):
             tag = child.tag
-            if tag in _SKIP:
-                continue
             if tag in _HEADINGS:
                 heading = _text(child)
                 if heading:
@@ -54,19 +112,27 @@ class _Layout:
                     self.path = [(lvl, h) for lvl, h in self.path if lvl < level] + [(level, heading)]
                     self.first_h1 = self.first_h1 or (heading if level == 1 else "")
                     self.add(heading, "prose")
-            elif tag == "pre":
+            elif tag in ("pre", "code"):
                 self.add((child.text(deep=True) or "").strip("\n"), "code")
             elif tag == "table":
-                rows = [" | ".join(_text(cell) for cell in row.css("th, td")) for row in child.css("tr")]
-                self.add("\n".join(row for row in rows if row.strip(" |")), "prose")
-            elif tag in _BLOCKS:
-                self.add(_text(child), "prose")
+                caption, headers, rows = _table(child)
+                self.add(caption, "caption")
+                for cells in rows:
+                    self.add(labelled_row(headers, cells), "table_row")
+                self.tables += 1 if rows else 0
+            elif tag in _BLOCKS or _is_leaf(child):
+                text = _text(child)
+                captioned = tag in ("figcaption", "caption") or (tag != "li" and is_caption(text))
+                self.add(text, "caption" if captioned else "prose")
             else:
                 self.walk(child)
 
 
 def parse_html(data: bytes, source: str) -> ParsedDocument:
     tree = HTMLParser(decode(data, source))
+    title_node = tree.css_first("title")
+    title = _text(title_node) if title_node else ""
+    tree.strip_tags(sorted(_SKIP))  # invisible or navigation: never laid out
     root = tree.body or tree.root
     layout = _Layout()
     if root is not None:
@@ -74,6 +140,5 @@ def parse_html(data: bytes, source: str) -> ParsedDocument:
     text = "".join(layout.parts)
     if not text.strip():
         raise EmptyDocument(source, "no visible text in the HTML")
-    title_node = tree.css_first("title")
-    title = (_text(title_node) if title_node else "") or layout.first_h1 or PurePath(source).stem
-    return ParsedDocument(title=title, pages=[Page(1, text)], blocks=layout.blocks)
+    title = title or layout.first_h1 or PurePath(source).stem
+    return ParsedDocument(title=title, pages=[Page(1, text)], blocks=layout.blocks, tables=layout.tables)

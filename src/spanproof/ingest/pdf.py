@@ -1,130 +1,280 @@
-"""Digital PDF: pdfplumber for text in reading order, pypdfium2 for the page count and bookmarks.
+"""Digital and scanned PDF with pypdfium2: words and ruled tables (pdf_text) are laid out in reading order
+(pdf_layout); pages without a usable text layer are rendered and read by OCR; bookmarks give headings.
 
-Pages are read one at a time and released, so memory stays bounded on long files. A page split by a
-clear vertical gutter is read column by column (draw order is not reading order).
+Pages are read one at a time and released, so memory stays bounded on long files. Blocks are made in a
+second pass over small line records, once running headers and footers can be told apart from content:
+they stay in the stored page text (citations need it verbatim) but never in a chunk.
 """
 
 from __future__ import annotations
 
-import itertools
-import logging
+import re
+import warnings
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import PurePath
-from typing import Any
 
-import pdfplumber
 import pypdfium2 as pdfium
 
 from spanproof.errors import CorruptDocument, EmptyDocument, NoTextLayer
+from spanproof.ingest import ocr
+from spanproof.ingest.pdf_layout import Line, layout
+from spanproof.ingest.pdf_text import page_words, ruled_tables
+from spanproof.ingest.tables import is_caption
 from spanproof.ingest.text import paragraph_blocks
 from spanproof.types import Block, Page, ParsedDocument
 
-# pdfminer logs every odd object at WARNING; a corrupt file is reported once, by us.
-logging.getLogger("pdfminer").setLevel(logging.ERROR)
-
-_MIN_COLUMN_WORDS = 20
-
-
-def _bookmarks(data: bytes) -> tuple[int, list[tuple[int, int, str]], dict[str, Any]]:
-    """Page count, (page, level, title) bookmarks and metadata; raises for unreadable files."""
-    try:
-        doc = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError as exc:
-        raise ValueError(str(exc)) from exc
-    try:
-        marks: list[tuple[int, int, str]] = []
-        for item in doc.get_toc(max_depth=16):
-            dest = item.get_dest()
-            title = " ".join(item.get_title().split())
-            index = dest.get_index() if dest is not None else None
-            # Tagged PDFs expose their structure tree as bookmarks: keep what reads like a heading.
-            if index is None or not title or len(title) > 100:
-                continue
-            if marks and marks[-1][2] == title:
-                continue
-            marks.append((index + 1, item.level, title))
-        return len(doc), marks, doc.get_metadata_dict()
-    finally:
-        doc.close()
+_NUMBERED = re.compile(r"^(\d+(?:\.\d+)*)\.?\s+\S")
+_PAGE_NUMBER = re.compile(r"^(?:page\s+)?[\divxlc]+(?:\s*(?:of|/)\s*\d+)?$|^\d+\s*-\s*\d+$", re.I)
+_MARGIN = 0.08  # top/bottom share of the page where running headers and footers live
 
 
-def _heading_path(marks: list[tuple[int, int, str]], page: int) -> tuple[str, ...]:
-    path: list[tuple[int, str]] = []
-    for mark_page, level, title in marks:
-        if mark_page > page:
-            break
-        path = [(lvl, t) for lvl, t in path if lvl < level] + [(level, title)]
-    return tuple(t for _, t in path)
+@dataclass
+class _PageRecord:
+    page: Page
+    lines: list[Line] | None  # None for OCR pages
+    height: float
+    ocr_confidence: float | None = None
 
 
-def _gutter(words: list[dict[str, Any]], width: float) -> float | None:
-    """The x of an empty vertical band in the middle third with enough words on both sides, if any."""
-    if len(words) < 2 * _MIN_COLUMN_WORDS:
-        return None
-    lo, hi = int(width / 3), int(2 * width / 3)
-    covered = bytearray(int(width) + 2)
-    for word in words:
-        for x in range(max(int(word["x0"]), lo), min(int(word["x1"]) + 1, hi + 1)):
-            covered[x] = 1
-    free = [x for x in range(lo, hi + 1) if not covered[x]]
-    if not free:
-        return None
-    # the widest run of free x positions
-    best_start, best_len, run_start = free[0], 1, free[0]
-    for prev, x in itertools.pairwise(free):
-        if x != prev + 1:
-            run_start = x
-        if x - run_start + 1 > best_len:
-            best_start, best_len = run_start, x - run_start + 1
-    if best_len < 6:
-        return None
-    split = best_start + best_len / 2
-    left = sum(1 for w in words if w["x1"] <= split)
-    right = sum(1 for w in words if w["x0"] >= split)
-    return split if min(left, right) >= _MIN_COLUMN_WORDS else None
+@dataclass
+class _Outline:
+    """Bookmarks by page: (level, title)."""
+
+    by_page: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
+
+    def add(self, page: int, level: int, title: str) -> None:
+        self.by_page.setdefault(page, []).append((level, title))
 
 
-def _page_text(page: Any) -> str:
-    words = page.extract_words()
-    split = _gutter(words, float(page.width))
-    if split is None:
-        return str(page.extract_text() or "")
-    left = page.crop((0, 0, split, page.height)).extract_text() or ""
-    right = page.crop((split, 0, page.width, page.height)).extract_text() or ""
-    return f"{left}\n\n{right}"
+def _norm(text: str) -> str:
+    return re.sub(r"\W+", " ", text).strip().lower()
 
 
-def parse_pdf(data: bytes, source: str) -> ParsedDocument:
+def _open(data: bytes, source: str) -> pdfium.PdfDocument:
     if not data:
         raise EmptyDocument(source, "the file is empty")
     if not data.lstrip()[:5].startswith(b"%PDF"):
         raise CorruptDocument(source, "not a PDF (no %PDF header)")
     try:
-        page_count, marks, info = _bookmarks(data)
-    except ValueError as exc:
-        message = str(exc)
-        if "password" in message.lower():
+        return pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as exc:
+        if "password" in str(exc).lower():
             raise CorruptDocument(source, "the PDF is encrypted; decrypt it first") from exc
-        raise CorruptDocument(source, f"cannot read the PDF: {message}") from exc
-    if page_count == 0:
-        raise EmptyDocument(source, "the PDF has no pages")
+        raise CorruptDocument(source, f"cannot read the PDF: {exc}") from exc
 
-    pages: list[Page] = []
-    blocks: list[Block] = []
+
+def _outline(doc: pdfium.PdfDocument) -> _Outline:
+    outline = _Outline()
+    last = None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for item in doc.get_toc(max_depth=16):
+            dest = item.get_dest()
+            title = " ".join(item.get_title().split())
+            index = dest.get_index() if dest is not None else None
+            # Tagged PDFs expose their structure tree as bookmarks: keep what reads like a heading.
+            if index is None or not title or len(title) > 100 or title == last:
+                continue
+            outline.add(index + 1, item.level + 1, title)  # levels from 1, like numbered headings
+            last = title
+    return outline
+
+
+def _read_pages(doc: pdfium.PdfDocument, source: str, notes: list[str], use_ocr: bool) -> Iterator[_PageRecord]:
+    for number in range(1, len(doc) + 1):
+        try:
+            page = doc[number - 1]
+            try:
+                words = page_words(page)
+                laid = layout(words, ruled_tables(page, words), page.get_width(), page.get_height())
+            finally:
+                page.close()  # one page at a time: memory stays bounded on long files
+        except pdfium.PdfiumError as exc:
+            raise CorruptDocument(source, f"cannot read page {number}: {exc}") from exc
+        if not use_ocr or ocr.usable_text_layer(laid.text):
+            yield _PageRecord(Page(number, laid.text), laid.lines, laid.height)
+            continue
+        try:
+            scanned = ocr.ocr_pdf_page(doc, number - 1)
+        except ocr.OcrUnavailable as exc:
+            notes.append(f"page {number}: no usable text layer and OCR is unavailable ({exc})")
+            yield _PageRecord(Page(number, laid.text), laid.lines, laid.height)
+            continue
+        yield _PageRecord(Page(number, scanned.text), None, laid.height, scanned.mean_confidence)
+
+
+def _running_lines(records: list[_PageRecord]) -> set[str]:
+    """Normalised texts of margin lines that repeat on many pages (running headers and footers)."""
+    counts: Counter[str] = Counter()
+    pages = 0
+    for record in records:
+        if record.lines is None:
+            continue
+        pages += 1
+        keys = {_margin_key(line) for line in record.lines if _in_margin(line, record.height)}
+        counts.update(keys)
+    threshold = max(2, int(0.3 * pages))
+    return {key for key, n in counts.items() if n >= threshold}
+
+
+def _margin_key(line: Line) -> str:
+    return re.sub(r"\d+", "#", _norm(line.text))
+
+
+def _in_margin(line: Line, height: float) -> bool:
+    return line.kind == "text" and (line.top < _MARGIN * height or line.bottom > (1 - _MARGIN) * height)
+
+
+class _Structure:
+    """Walks the line records of all pages and cuts them into blocks with heading paths."""
+
+    def __init__(self, records: list[_PageRecord], outline: _Outline) -> None:
+        self.records = records
+        self.outline = outline
+        self.running = _running_lines(records)
+        sizes: Counter[float] = Counter()
+        for record in records:
+            for line in record.lines or []:
+                if line.kind == "text":
+                    sizes[round(line.size, 1)] += len(line.text)
+        self.body_size = sizes.most_common(1)[0][0] if sizes else 0.0
+        heading_sizes = sorted({s for s in sizes if s >= self.body_size * 1.15}, reverse=True)
+        self.size_level = {size: level for level, size in enumerate(heading_sizes, start=1)}
+        self.path: list[tuple[int, str]] = []
+        self.tables = 0
+        self.last_header: tuple[str, ...] | None = None
+        self.caption: str | None = None
+
+    def _set_heading(self, level: int, title: str) -> None:
+        self.path = [(lvl, t) for lvl, t in self.path if lvl < level] + [(level, title)]
+
+    def _heading_path(self) -> tuple[str, ...]:
+        return tuple(t for _, t in self.path)
+
+    def _font_heading(self, line: Line) -> int | None:
+        """A heading level from size or bold numbering, for documents without bookmarks."""
+        text = line.text.strip()
+        if line.kind != "text" or len(text) > 120 or text.endswith((".", ",", ";")) or is_caption(text):
+            return None
+        numbered = _NUMBERED.match(text)
+        if round(line.size, 1) in self.size_level:
+            return numbered.group(1).count(".") + 1 if numbered else self.size_level[round(line.size, 1)]
+        if line.bold and numbered and line.size >= self.body_size:
+            return numbered.group(1).count(".") + 1
+        return None
+
+    def blocks(self) -> list[Block]:
+        out: list[Block] = []
+        for record in self.records:
+            if record.lines is None:
+                out += self._ocr_blocks(record.page)
+                continue
+            out += self._page_blocks(record)
+        return out
+
+    def _ocr_blocks(self, page: Page) -> list[Block]:
+        """OCR text has no fonts: numbered one-line paragraphs are headings, running lines are dropped."""
+        blocks = []
+        for block in paragraph_blocks(page):
+            text = page.text[block.start : block.end]
+            single = "\n" not in text
+            if single and re.sub(r"\d+", "#", _norm(text)) in self.running:
+                continue
+            numbered = _NUMBERED.match(text)
+            if single and numbered and len(text) <= 120 and not text.endswith("."):
+                self._set_heading(numbered.group(1).count(".") + 1, text.strip())
+            blocks.append(Block(page.number, block.start, block.end, "ocr", self._heading_path()))
+        return blocks
+
+    def _page_blocks(self, record: _PageRecord) -> list[Block]:
+        number = record.page.number
+        marks = list(self.outline.by_page.get(number, []))
+        matched = {
+            id(line): mark
+            for mark in marks
+            for line in record.lines or []
+            if line.kind == "text" and _norm(line.text) == _norm(mark[1])
+        }
+        for mark in marks:  # bookmarks not found as a line apply from the top of their page
+            if mark not in matched.values():
+                self._set_heading(*mark)
+        blocks: list[Block] = []
+        paragraph: list[Line] = []
+        first_table_on_page = True
+
+        def flush() -> None:
+            if paragraph:
+                blocks.append(Block(number, paragraph[0].start, paragraph[-1].end, "prose", self._heading_path()))
+                paragraph.clear()
+
+        for line in record.lines or []:
+            if _in_margin(line, record.height) and (
+                _margin_key(line) in self.running or _PAGE_NUMBER.match(line.text.strip())
+            ):
+                continue
+            level = None
+            if id(line) in matched:
+                level = matched[id(line)][0]
+            elif not self.outline.by_page:
+                level = self._font_heading(line)
+            if level is not None:
+                flush()
+                self._set_heading(level, line.text.strip())
+                blocks.append(Block(number, line.start, line.end, "prose", self._heading_path()))
+                continue
+            if line.kind == "text" and is_caption(line.text):
+                flush()
+                self.caption = " ".join(line.text.split())
+                blocks.append(Block(number, line.start, line.end, "caption", self._heading_path()))
+                continue
+            if line.kind == "table_header":
+                flush()
+                continued = first_table_on_page and line.header == self.last_header
+                if not continued:
+                    self.tables += 1
+                    if not (self.caption and self.caption.lower().startswith("table")):
+                        self.caption = None
+                first_table_on_page = False
+                self.last_header = line.header
+                continue
+            if line.kind == "table_row":
+                context = (self.caption,) if self.caption else ()
+                blocks.append(Block(number, line.start, line.end, "table_row", self._heading_path() + context))
+                continue
+            if line.break_before:
+                flush()
+            paragraph.append(line)
+            if self.caption and self.caption.lower().startswith("table") and line.kind == "text":
+                self.caption = None if len(paragraph) > 1 else self.caption
+        flush()
+        return blocks
+
+
+def parse_pdf(data: bytes, source: str, use_ocr: bool = True) -> ParsedDocument:
+    doc = _open(data, source)
     try:
-        import io
+        page_count = len(doc)
+        if page_count == 0:
+            raise EmptyDocument(source, "the PDF has no pages")
+        outline = _outline(doc)
+        info = doc.get_metadata_dict()
+        notes: list[str] = []
+        records = list(_read_pages(doc, source, notes, use_ocr))
+    finally:
+        doc.close()
 
-        with pdfplumber.open(io.BytesIO(data)) as pdf:
-            for number, plumber_page in enumerate(pdf.pages, start=1):
-                page = Page(number, _page_text(plumber_page))
-                plumber_page.close()  # release the parsed objects: bounded memory on long files
-                pages.append(page)
-                blocks.extend(paragraph_blocks(page, _heading_path(marks, number)))
-    except Exception as exc:  # pdfminer raises many unrelated types for damaged files
-        raise CorruptDocument(source, f"cannot extract text: {type(exc).__name__}: {exc}") from exc
-
+    pages = [r.page for r in records]
     if not any(page.text.strip() for page in pages):
-        raise NoTextLayer(source, f"none of its {page_count} pages has a text layer (scanned? OCR comes later)")
+        raise NoTextLayer(source, f"none of its {page_count} pages has text, and OCR found none")
+    structure = _Structure(records, outline)
+    blocks = structure.blocks()
     empty = [page.number for page in pages if not page.text.strip()]
-    warnings = [f"pages without text: {empty}"] if empty else []
+    if empty:
+        notes.append(f"pages without text: {empty}")
+    ocr_pages = {r.page.number: r.ocr_confidence for r in records if r.ocr_confidence is not None}
     title = (info.get("Title") or "").strip() or PurePath(source).stem
-    return ParsedDocument(title=title, pages=pages, blocks=blocks, metadata={}, warnings=warnings)
+    return ParsedDocument(
+        title=title, pages=pages, blocks=blocks, warnings=notes, tables=structure.tables, ocr_pages=ocr_pages
+    )

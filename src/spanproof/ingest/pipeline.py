@@ -18,6 +18,7 @@ from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder
 from spanproof.errors import IngestError, SpanproofError, UnsupportedFileType
 from spanproof.ingest.chunking import chunk_document
+from spanproof.ingest.docx import parse_docx
 from spanproof.ingest.html import parse_html
 from spanproof.ingest.markdown import parse_markdown
 from spanproof.ingest.pdf import parse_pdf
@@ -32,6 +33,7 @@ PIPELINE_VERSION = "1"
 Parser = Callable[[bytes, str], ParsedDocument]
 PARSERS: dict[str, tuple[str, Parser]] = {
     ".pdf": ("application/pdf", parse_pdf),
+    ".docx": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", parse_docx),
     ".md": ("text/markdown", parse_markdown),
     ".markdown": ("text/markdown", parse_markdown),
     ".html": ("text/html", parse_html),
@@ -136,10 +138,11 @@ class Ingestor:
             if not chunks:
                 raise IngestError(file.source, "no text to index")
             vectors = self._embedder.embed_documents([chunk.embedding_text() for chunk in chunks])
-            report.pages = len(parsed.pages)
-            report.chunks = len(chunks)
-            report.chunks_by_kind = _count_kinds(chunks)
-            report.warnings = parsed.warnings
+            if len(parsed.pages) > self._settings.max_pages:
+                raise IngestError(
+                    file.source, f"{len(parsed.pages)} pages is over the limit of {self._settings.max_pages}"
+                )
+            _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
             self._store(collection_id, file, parsed, chunks, vectors, digest, media_type, metadata, version, report)
             report.status = "replaced" if existing else "ingested"
         except IngestError as exc:
@@ -177,10 +180,11 @@ class Ingestor:
                 version=version or parsed.metadata.get("version") or digest[:12],
                 media_type=media_type,
                 page_count=len(parsed.pages),
+                paginated=parsed.paginated,
                 metadata={**parsed.metadata, **metadata},
                 report=report.to_dict(),
             )
-            sql.insert_pages(conn, document_id, parsed.pages)
+            sql.insert_pages(conn, document_id, parsed.pages, parsed.ocr_pages)
             sql.insert_chunks(
                 conn,
                 collection_id=collection_id,
@@ -191,8 +195,17 @@ class Ingestor:
             )
 
 
-def _count_kinds(chunks: list[Chunk]) -> dict[str, int]:
-    counts: dict[str, int] = {}
+def _describe(report: FileReport, parsed: ParsedDocument, chunks: list[Chunk], low_confidence: float) -> None:
+    """Fill the per-file ingest report: pages, chunks by kind, tables, OCR pages and their confidence."""
+    report.pages = len(parsed.pages)
+    report.chunks = len(chunks)
     for chunk in chunks:
-        counts[chunk.kind] = counts.get(chunk.kind, 0) + 1
-    return counts
+        report.chunks_by_kind[chunk.kind] = report.chunks_by_kind.get(chunk.kind, 0) + 1
+    report.tables = parsed.tables
+    report.ocr_pages = len(parsed.ocr_pages)
+    if parsed.ocr_pages:
+        report.ocr_mean_confidence = round(sum(parsed.ocr_pages.values()) / len(parsed.ocr_pages), 2)
+        report.ocr_low_confidence_pages = sorted(n for n, c in parsed.ocr_pages.items() if c < low_confidence)
+    report.warnings = list(parsed.warnings)
+    if report.ocr_low_confidence_pages:
+        report.warnings.append(f"low OCR confidence (< {low_confidence:g}) on pages {report.ocr_low_confidence_pages}")

@@ -104,12 +104,13 @@ def insert_document(
     version: str,
     media_type: str,
     page_count: int,
+    paginated: bool,
     metadata: dict[str, Any],
     report: dict[str, Any],
 ) -> int:
     row = conn.execute(
         "INSERT INTO documents (collection_id, source, title, content_hash, version, media_type,"
-        " page_count, metadata, report) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id",
+        " page_count, paginated, metadata, report) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id",
         (
             collection_id,
             source,
@@ -118,6 +119,7 @@ def insert_document(
             version,
             media_type,
             page_count,
+            paginated,
             Jsonb(metadata),
             Jsonb(report),
         ),
@@ -126,10 +128,12 @@ def insert_document(
     return int(row[0])
 
 
-def insert_pages(conn: psycopg.Connection, document_id: int, pages: Sequence[Page]) -> None:
-    with conn.cursor() as cur, cur.copy("COPY pages (document_id, number, text) FROM STDIN") as copy:
+def insert_pages(
+    conn: psycopg.Connection, document_id: int, pages: Sequence[Page], ocr_confidence: dict[int, float]
+) -> None:
+    with conn.cursor() as cur, cur.copy("COPY pages (document_id, number, text, ocr_confidence) FROM STDIN") as copy:
         for page in pages:
-            copy.write_row((document_id, page.number, page.text))
+            copy.write_row((document_id, page.number, page.text, ocr_confidence.get(page.number)))
 
 
 def insert_chunks(
@@ -272,20 +276,29 @@ def fetch_chunks(conn: psycopg.Connection, chunk_ids: Sequence[int]) -> dict[int
     return out
 
 
-def page_text(conn: psycopg.Connection, collection_id: int, source: str, page: int) -> tuple[str, str] | None:
-    """(stored page text, document version) of one page, or None."""
+@dataclass(frozen=True)
+class StoredPage:
+    text: str
+    version: str
+    ocr_confidence: float | None  # set when the text came from OCR
+    paginated: bool  # False when the format has no pages (page 1 is the whole document)
+
+
+def stored_page(conn: psycopg.Connection, collection_id: int, source: str, page: int) -> StoredPage | None:
+    """One page exactly as stored, or None."""
     row = conn.execute(
-        "SELECT p.text, d.version FROM pages p JOIN documents d ON d.id = p.document_id"
+        "SELECT p.text, d.version, p.ocr_confidence, d.paginated FROM pages p"
+        " JOIN documents d ON d.id = p.document_id"
         " WHERE d.collection_id = %s AND d.source = %s AND p.number = %s",
         (collection_id, source, page),
     ).fetchone()
-    return (str(row[0]), str(row[1])) if row else None
+    return StoredPage(str(row[0]), str(row[1]), row[2], bool(row[3])) if row else None
 
 
 # --- statistics --------------------------------------------------------------------------------
 
 
-def collection_stats(conn: psycopg.Connection, collection_id: int) -> dict[str, Any]:
+def collection_stats(conn: psycopg.Connection, collection_id: int, low_confidence: float) -> dict[str, Any]:
     docs, pages = conn.execute(
         "SELECT count(*), coalesce(sum(page_count), 0) FROM documents WHERE collection_id = %s",
         (collection_id,),
@@ -299,11 +312,26 @@ def collection_stats(conn: psycopg.Connection, collection_id: int) -> dict[str, 
     model = conn.execute(
         "SELECT embedding_model, embedding_dim FROM collections WHERE id = %s", (collection_id,)
     ).fetchone()
+    tables = conn.execute(
+        "SELECT coalesce(sum((report->>'tables')::int), 0) FROM documents WHERE collection_id = %s",
+        (collection_id,),
+    ).fetchone()
+    ocr = conn.execute(
+        "SELECT d.source, p.number, p.ocr_confidence FROM pages p JOIN documents d ON d.id = p.document_id"
+        " WHERE d.collection_id = %s AND p.ocr_confidence IS NOT NULL ORDER BY d.source, p.number",
+        (collection_id,),
+    ).fetchall()
     return {
         "documents": int(docs),
         "pages": int(pages),
         "chunks": int(sum(by_kind.values())),
         "chunks_by_kind": {str(k): int(v) for k, v in by_kind.items()},
+        "tables": int(tables[0]) if tables else 0,
+        "ocr_pages": len(ocr),
+        "ocr_mean_confidence": round(sum(r[2] for r in ocr) / len(ocr), 2) if ocr else None,
+        "ocr_low_confidence_pages": [
+            {"document": r[0], "page": r[1], "confidence": round(r[2], 2)} for r in ocr if r[2] < low_confidence
+        ],
         "embedding_model": model[0] if model else None,
         "embedding_dim": model[1] if model else None,
     }

@@ -1,0 +1,141 @@
+"""What pdfium sees on a page: words with their boxes and fonts, and the grids of ruled tables.
+
+pdfium is C, so reading every character with its box costs ~10 ms a page (pdfminer, under pdfplumber,
+spent ~100 ms); the layout logic on top is ours (pdf_layout). Coordinates are PDF points with y growing
+downwards from the top of the page, like pdfplumber's, so ``top < bottom``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+Word = dict[str, Any]  # text, x0, x1, top, bottom, size, fontname
+
+_BOLD_WEIGHT = 600
+_SOFT_HYPHENS = {"\ufffe": "-", "\x02": "-", "\xad": "-"}  # pdfium marks a hyphen at a line end this way
+_LINE_TOLERANCE = 2.0  # points: segments this close meet
+
+
+def page_words(page: pdfium.PdfPage) -> list[Word]:
+    """Words in content-stream order: characters split on spaces, line changes and wide gaps."""
+    height = page.get_height()
+    textpage = page.get_textpage()
+    try:
+        raw = textpage.raw
+        box = pdfium_c.FS_RECTF()
+        words: list[Word] = []
+        current: Word | None = None
+        for index in range(pdfium_c.FPDFText_CountChars(raw)):
+            char = chr(pdfium_c.FPDFText_GetUnicode(raw, index))
+            char = _SOFT_HYPHENS.get(char, char)
+            if char.isspace() or char == "\x00":
+                current = None
+                continue
+            pdfium_c.FPDFText_GetLooseCharBox(raw, index, box)
+            x0, x1, top, bottom = box.left, box.right, height - box.top, height - box.bottom
+            if current is not None:
+                size = current["size"]
+                if abs(top - current["top"]) > 0.5 * size or x0 - current["x1"] > 0.8 * size or x0 < current["x0"]:
+                    current = None
+            if current is None:
+                weight = pdfium_c.FPDFText_GetFontWeight(raw, index)
+                current = {
+                    "text": char,
+                    "x0": x0,
+                    "x1": x1,
+                    "top": top,
+                    "bottom": bottom,
+                    "size": round(pdfium_c.FPDFText_GetFontSize(raw, index), 2),
+                    "fontname": "Bold" if weight >= _BOLD_WEIGHT else "Regular",
+                }
+                words.append(current)
+            else:
+                current["text"] += char
+                current["x1"] = max(current["x1"], x1)
+                current["bottom"] = max(current["bottom"], bottom)
+        return words
+    finally:
+        textpage.close()
+
+
+@dataclass(frozen=True)
+class RuledTable:
+    bbox: tuple[float, float, float, float]  # x0, top, x1, bottom
+    rows: list[list[str]]
+
+
+def _segments(page: pdfium.PdfPage) -> tuple[list[tuple[float, float, float]], list[tuple[float, float, float]]]:
+    """Horizontal (y, x0, x1) and vertical (x, top, bottom) rules: thin paths and rectangle edges."""
+    height = page.get_height()
+    horizontal, vertical = [], []
+    for obj in page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_PATH], max_depth=2):
+        left, low, right, high = obj.get_bounds()
+        top, bottom = height - high, height - low
+        wide, tall = right - left, bottom - top
+        if wide <= 2 and tall > 5:
+            vertical.append(((left + right) / 2, top, bottom))
+        elif tall <= 2 and wide > 5:
+            horizontal.append(((top + bottom) / 2, left, right))
+        elif wide > 5 and tall > 5:
+            horizontal += [(top, left, right), (bottom, left, right)]
+            vertical += [(left, top, bottom), (right, top, bottom)]
+    return horizontal, vertical
+
+
+def _merge(values: list[float]) -> list[float]:
+    merged: list[float] = []
+    for value in sorted(values):
+        if not merged or value - merged[-1] > _LINE_TOLERANCE:
+            merged.append(value)
+    return merged
+
+
+def ruled_tables(page: pdfium.PdfPage, words: list[Word]) -> list[RuledTable]:
+    """Grids of crossing rules with at least two rows and two columns of text."""
+    horizontal, vertical = _segments(page)
+    if len(horizontal) < 3 or len(vertical) < 3:
+        return []
+    # Union-find over rules that cross: each connected group is one table's grid.
+    parent = list(range(len(horizontal) + len(vertical)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    t = _LINE_TOLERANCE
+    for h, (y, x0, x1) in enumerate(horizontal):
+        for v, (x, top, bottom) in enumerate(vertical):
+            if x0 - t <= x <= x1 + t and top - t <= y <= bottom + t:
+                parent[find(h)] = find(len(horizontal) + v)
+    groups: dict[int, tuple[list[float], list[float]]] = {}
+    for h, (y, _, _) in enumerate(horizontal):
+        groups.setdefault(find(h), ([], []))[0].append(y)
+    for v, (x, _, _) in enumerate(vertical):
+        groups.setdefault(find(len(horizontal) + v), ([], []))[1].append(x)
+
+    tables = []
+    for ys_raw, xs_raw in groups.values():
+        ys, xs = _merge(ys_raw), _merge(xs_raw)
+        if len(ys) < 3 or len(xs) < 3:
+            continue
+        grid: list[list[list[Word]]] = [[[] for _ in xs[1:]] for _ in ys[1:]]
+        for word in words:
+            cx, cy = (word["x0"] + word["x1"]) / 2, (word["top"] + word["bottom"]) / 2
+            row = next((i for i in range(len(ys) - 1) if ys[i] <= cy < ys[i + 1]), None)
+            col = next((j for j in range(len(xs) - 1) if xs[j] <= cx < xs[j + 1]), None)
+            if row is not None and col is not None:
+                grid[row][col].append(word)
+        rows = [
+            [" ".join(w["text"] for w in sorted(cell, key=lambda w: (round(w["top"]), w["x0"]))) for cell in row]
+            for row in grid
+        ]
+        rows = [row for row in rows if any(rows_cell for rows_cell in row)]
+        if len(rows) >= 2 and sum(1 for cell in rows[0] if cell) >= 2:
+            tables.append(RuledTable((xs[0], ys[0], xs[-1], ys[-1]), rows))
+    return tables

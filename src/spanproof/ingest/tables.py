@@ -1,0 +1,46 @@
+"""Shared by every parser: how a table row is laid out as text, and what a caption line looks like.
+
+A table row is stored as one self-contained line that names its headers, so a cited row still says what each
+value means: ``labelled_row(["Mode", "P-02 value"], ["Constant Flow", "1"]) == "Mode: Constant Flow | P-02 value: 1"``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_SPACE = re.compile(r"\s+")
+
+# "Figure 1: ...", "Fig. 3 – ...", "Table 2. ...", "TABLE A-1 — ...", "Listing 4: ...": a label, a number, then a
+# separator (":" "." "-" "–" "—") and text. "Table 1 lists the modes" (no separator) is prose, not a caption.
+CAPTION = re.compile(
+    r"^\s*(?P<label>figure|fig\.|table|tab\.|listing|exhibit|chart|diagram|illustration|photo|plate)"
+    r"\s*(?P<number>(?:[A-Z]-?)?\d+(?:[.\-]\d+)*[a-z]?)\s*[:.\-–—]\s*\S",
+    re.IGNORECASE,
+)
+
+
+def _clean(text: str) -> str:
+    return _SPACE.sub(" ", text).strip()
+
+
+def labelled_row(headers: Sequence[str], cells: Sequence[str]) -> str:
+    """One body row as ``"Header: cell | Header: cell"``.
+
+    Whitespace inside cells is collapsed; empty cells are skipped; a cell without a (non-empty) header stands bare;
+    with no headers at all the cells are simply joined by ``" | "``.
+    """
+    parts = []
+    for index, cell in enumerate(cells):
+        value = _clean(cell)
+        if not value:
+            continue
+        header = _clean(headers[index]) if index < len(headers) else ""
+        parts.append(f"{header}: {value}" if header else value)
+    return " | ".join(parts)
+
+
+def is_caption(text: str, max_chars: int = 400) -> bool:
+    """True for a short line or paragraph that labels a figure or table ("Figure 1: ...", "Table 2. ...")."""
+    text = text.strip()
+    return 0 < len(text) <= max_chars and CAPTION.match(text) is not None

@@ -1,0 +1,103 @@
+"""PDF understanding on the ground-truth samples: reading order, tables, captions, headers, headings."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+
+import pytest
+
+from spanproof.ingest.chunking import chunk_document
+from spanproof.ingest.pdf import parse_pdf
+from spanproof.types import ParsedDocument
+from tests.conftest import SHARED_DATA
+
+SAMPLES = SHARED_DATA / "pdf-samples"
+STEPS = json.loads((SAMPLES / "maint_steps_groundtruth.json").read_text(encoding="utf-8"))
+RUNNING_HEADER = "ACME PX-200 Industrial Pump Controller — Service Handbook, Rev. 3"
+
+
+@cache
+def handbook() -> ParsedDocument:
+    return parse_pdf((SAMPLES / "handbook.pdf").read_bytes(), "handbook.pdf", use_ocr=False)
+
+
+def steps_in(text: str) -> list[str]:
+    flat = " ".join(text.split())
+    return [m.group(0).strip() for m in re.finditer(r"Step \d+\..*?(?=Step \d+\.|Record the measured|$)", flat)]
+
+
+@pytest.mark.parametrize(("name", "page"), [("handbook.pdf", 4), ("twocol_reversed_stream.pdf", 1)])
+def test_two_column_steps_come_out_in_reading_order(name: str, page: int) -> None:
+    parsed = parse_pdf((SAMPLES / name).read_bytes(), name, use_ocr=False)
+    found = steps_in(parsed.pages[page - 1].text)
+    assert found == STEPS
+
+
+def test_ruled_table_rows_name_their_headers_and_carry_the_caption() -> None:
+    parsed = handbook()
+    rows = [b for b in parsed.blocks if b.kind == "table_row" and b.page == 2]
+    texts = [parsed.pages[1].text[b.start : b.end] for b in rows]
+    assert (
+        "Mode: Constant Flow | P-02 value: 1 | Setpoint source: Analog input AI2 | "
+        "Typical application: Dosing, process cooling loops"
+    ) in texts
+    flow = rows[texts.index(next(t for t in texts if t.startswith("Mode: Constant Flow")))]
+    assert flow.heading_path == (
+        "2 Installation",
+        "2.1 Operating modes",
+        "Table 1: Operating modes selected by parameter P-02",
+    )
+
+
+def test_borderless_table_is_recovered() -> None:
+    parsed = handbook()
+    texts = [parsed.pages[1].text[b.start : b.end] for b in parsed.blocks if b.kind == "table_row"]
+    assert "Terminal: X2:5 | Signal: AI2 pressure transducer | Range: 4–20 mA" in texts
+
+
+def test_table_across_pages_is_one_table() -> None:
+    parsed = handbook()
+    assert parsed.tables == 3  # Table 1, Table 2, and Table 3 continued on page 7
+    page7 = [b for b in parsed.blocks if b.kind == "table_row" and b.page == 7]
+    assert page7 and all(b.heading_path[-1] == "Table 3: Parameter reference" for b in page7)
+    first = parsed.pages[6].text[page7[0].start : page7[0].end]
+    assert first.startswith("Param: P-33 | Name: Setpoint (aux 2)")
+
+
+def test_captions_are_their_own_searchable_blocks() -> None:
+    parsed = handbook()
+    captions = [parsed.pages[b.page - 1].text[b.start : b.end] for b in parsed.blocks if b.kind == "caption"]
+    assert "Figure 1: Control loop of the PX-200 with pressure feedback" in captions
+    assert "Table 2: Analog and digital terminals" in captions
+
+
+def test_running_header_and_page_numbers_stay_in_pages_not_chunks() -> None:
+    parsed = handbook()
+    assert all(page.text.startswith(RUNNING_HEADER) for page in parsed.pages if page.number != 5)
+    chunks = chunk_document(parsed.pages, parsed.blocks, 900, 120)
+    assert chunks
+    assert not any(RUNNING_HEADER in c.text for c in chunks)
+    assert not any(re.search(r"(?m)^Page \d+$", c.text) for c in chunks)
+
+
+def test_headings_come_from_bookmarks_and_every_later_chunk_has_a_path() -> None:
+    parsed = handbook()
+    chunks = chunk_document(parsed.pages, parsed.blocks, 900, 120)
+    scope = next(c for c in chunks if "firmware versions 4.2" in c.text)
+    assert scope.heading_path == ("1 Introduction", "1.1 Scope")
+    first_heading = next(i for i, c in enumerate(chunks) if c.heading_path)
+    assert all(c.heading_path for c in chunks[first_heading:])
+
+
+def test_headings_from_font_size_without_bookmarks() -> None:
+    parsed = parse_pdf((SAMPLES / "handbook_100p.pdf").read_bytes(), "handbook_100p.pdf", use_ocr=False)
+    paths = {b.heading_path[:2] for b in parsed.blocks if b.page == 2 and b.kind == "prose"}
+    assert ("2 Installation", "2.1 Operating modes") in paths
+
+
+def test_scanned_page_is_flagged_when_ocr_is_off() -> None:
+    parsed = handbook()
+    assert parsed.pages[4].text.strip() == ""
+    assert "pages without text: [5]" in parsed.warnings
