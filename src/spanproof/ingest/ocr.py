@@ -45,7 +45,7 @@ def tesseract_available() -> bool:
     return shutil.which(TESSERACT) is not None
 
 
-def _render_png(pdf: pypdfium2.PdfDocument, index: int, dpi: int) -> bytes:
+def render_png(pdf: pypdfium2.PdfDocument, index: int, dpi: int = 300) -> bytes:
     page = pdf[index]
     try:
         bitmap = page.render(scale=dpi / 72, grayscale=True)
@@ -98,9 +98,14 @@ def parse_tsv(tsv: str) -> OcrPage:
     return OcrPage(text=text, mean_confidence=mean, words=len(confidences))
 
 
+def read_png(png: bytes, dpi: int = 300, language: str = "eng") -> OcrPage:
+    """OCR one rendered page; raises OcrUnavailable if tesseract is missing or fails. Thread-safe."""
+    return parse_tsv(_run_tesseract(png, dpi, language))
+
+
 def ocr_pdf_page(pdf: pypdfium2.PdfDocument, index: int, dpi: int = 300, language: str = "eng") -> OcrPage:
     """OCR page ``index`` (0-based) of ``pdf``; raises OcrUnavailable if tesseract is missing or fails."""
-    return parse_tsv(_run_tesseract(_render_png(pdf, index, dpi), dpi, language))
+    return read_png(render_png(pdf, index, dpi), dpi, language)
 
 
 _WORD = re.compile(r"[^\W\d_]{2,}")

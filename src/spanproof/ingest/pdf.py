@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 import warnings
-from collections import Counter
-from collections.abc import Iterator
+from collections import Counter, deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
@@ -82,27 +82,43 @@ def _outline(doc: pdfium.PdfDocument) -> _Outline:
     return outline
 
 
-def _read_pages(doc: pdfium.PdfDocument, source: str, notes: list[str], use_ocr: bool) -> Iterator[_PageRecord]:
-    for number in range(1, len(doc) + 1):
-        try:
-            page = doc[number - 1]
+def _read_pages(doc: pdfium.PdfDocument, source: str, notes: list[str], use_ocr: bool) -> list[_PageRecord]:
+    """Every page laid out; pages without a usable text layer go to tesseract, two at a time.
+
+    Rendering stays on this thread (pdfium is not thread-safe); tesseract runs in subprocesses, so two worker
+    threads keep both cores busy. At most a few rendered pages wait in memory at once.
+    """
+    records: list[_PageRecord] = []
+    pending: deque[tuple[_PageRecord, Future[ocr.OcrPage]]] = deque()
+    with ThreadPoolExecutor(max_workers=2, thread_name_prefix="spanproof-ocr") as pool:
+        for number in range(1, len(doc) + 1):
             try:
-                words = page_words(page)
-                laid = layout(words, ruled_tables(page, words), page.get_width(), page.get_height())
-            finally:
-                page.close()  # one page at a time: memory stays bounded on long files
-        except pdfium.PdfiumError as exc:
-            raise CorruptDocument(source, f"cannot read page {number}: {exc}") from exc
-        if not use_ocr or ocr.usable_text_layer(laid.text):
-            yield _PageRecord(Page(number, laid.text), laid.lines, laid.height)
-            continue
-        try:
-            scanned = ocr.ocr_pdf_page(doc, number - 1)
-        except ocr.OcrUnavailable as exc:
-            notes.append(f"page {number}: no usable text layer and OCR is unavailable ({exc})")
-            yield _PageRecord(Page(number, laid.text), laid.lines, laid.height)
-            continue
-        yield _PageRecord(Page(number, scanned.text), None, laid.height, scanned.mean_confidence)
+                page = doc[number - 1]
+                try:
+                    words = page_words(page)
+                    laid = layout(words, ruled_tables(page, words), page.get_width(), page.get_height())
+                finally:
+                    page.close()  # one page at a time: memory stays bounded on long files
+                record = _PageRecord(Page(number, laid.text), laid.lines, laid.height)
+                records.append(record)
+                if use_ocr and not ocr.usable_text_layer(laid.text):
+                    pending.append((record, pool.submit(ocr.read_png, ocr.render_png(doc, number - 1))))
+            except pdfium.PdfiumError as exc:
+                raise CorruptDocument(source, f"cannot read page {number}: {exc}") from exc
+            while len(pending) > 4 or (pending and number == len(doc)):
+                _apply_ocr(*pending.popleft(), notes)
+    return records
+
+
+def _apply_ocr(record: _PageRecord, future: Future[ocr.OcrPage], notes: list[str]) -> None:
+    try:
+        scanned = future.result()
+    except ocr.OcrUnavailable as exc:
+        notes.append(f"page {record.page.number}: no usable text layer and OCR is unavailable ({exc})")
+        return
+    record.page = Page(record.page.number, scanned.text)
+    record.lines = None
+    record.ocr_confidence = scanned.mean_confidence
 
 
 def _running_lines(records: list[_PageRecord]) -> set[str]:
@@ -261,7 +277,7 @@ def parse_pdf(data: bytes, source: str, use_ocr: bool = True) -> ParsedDocument:
         outline = _outline(doc)
         info = doc.get_metadata_dict()
         notes: list[str] = []
-        records = list(_read_pages(doc, source, notes, use_ocr))
+        records = _read_pages(doc, source, notes, use_ocr)
     finally:
         doc.close()
 
