@@ -19,3 +19,5 @@ test: lint
 
 bench: setup
 	$(VENV)/python benchmarks/bench_core.py
+	$(VENV)/python benchmarks/bench_bm25.py
+	$(VENV)/python benchmarks/bench_pdf.py
