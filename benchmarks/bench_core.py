@@ -69,7 +69,7 @@ def main() -> None:
             for query in queries[:5]:  # warm caches and the query path
                 sp.search(query, collection=COLLECTION)
 
-            searcher = sp._searcher
+            searcher = sp.searcher
             assert searcher is not None
             filters = sql.Filters(sp._collection_id(COLLECTION))
             search = latencies_ms(lambda q: sp.search(q, collection=COLLECTION), queries)

@@ -14,10 +14,12 @@ from spanproof.errors import (
     IngestError,
     NoTextLayer,
     NotFound,
+    RerankerError,
     SpanproofError,
     StoreError,
     UnsupportedFileType,
 )
+from spanproof.ingest.pipeline import TextDocument
 from spanproof.types import Answer, Citation, FileReport, Hit, IngestReport, Scores
 
 __all__ = [
@@ -35,10 +37,12 @@ __all__ = [
     "IngestReport",
     "NoTextLayer",
     "NotFound",
+    "RerankerError",
     "Scores",
     "Settings",
     "Spanproof",
     "SpanproofError",
     "StoreError",
+    "TextDocument",
     "UnsupportedFileType",
 ]

@@ -13,8 +13,9 @@ from spanproof.answering.gate import GateThresholds, decide
 from spanproof.answering.verify import Verification, verify_citation
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder, SentenceTransformerEmbedder
-from spanproof.ingest.pipeline import Ingestor, ProgressCallback
-from spanproof.retrieval.search import HybridSearcher
+from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
+from spanproof.retrieval.rerank import RerankStage
+from spanproof.retrieval.search import HybridSearcher, SearchMode
 from spanproof.store import sql
 from spanproof.store.db import Database
 from spanproof.types import Answer, Citation, Hit, IngestReport
@@ -25,10 +26,17 @@ DEFAULT_COLLECTION = "default"
 class Spanproof:
     """One handle on a spanproof store. Opens the database and loads models lazily; close it when done."""
 
-    def __init__(self, settings: Settings | None = None, *, embedder: Embedder | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        embedder: Embedder | None = None,
+        reranker: RerankStage | None = None,
+    ) -> None:
         self.settings = settings or Settings()
         self._db: Database | None = None
         self._embedder = embedder
+        self._reranker = reranker
         self._searcher: HybridSearcher | None = None
 
     # --- lifecycle -----------------------------------------------------------------------------
@@ -87,6 +95,17 @@ class Spanproof:
         ingestor = Ingestor(self.db, self.embedder, self.settings)
         return ingestor.ingest([Path(p) for p in paths], collection, metadata, version, progress)
 
+    def ingest_texts(
+        self,
+        documents: Sequence[TextDocument],
+        *,
+        collection: str = DEFAULT_COLLECTION,
+        progress: ProgressCallback | None = None,
+    ) -> IngestReport:
+        """Ingest documents given as text (pages split on form feeds), batching their embeddings."""
+        ingestor = Ingestor(self.db, self.embedder, self.settings)
+        return ingestor.ingest_texts(list(documents), collection, progress)
+
     def search(
         self,
         query: str,
@@ -95,12 +114,22 @@ class Spanproof:
         k: int | None = None,
         documents: Sequence[str] | None = None,
         metadata: dict[str, Any] | None = None,
+        mode: SearchMode = "hybrid",
+        rerank: bool | None = None,
+        candidates: int | None = None,
     ) -> list[Hit]:
-        """Hybrid search; every hit carries its lexical, dense and fused scores."""
+        """Search (hybrid by default); every hit carries its lexical, dense, fused and rerank scores."""
         filters = self._filters(collection, documents, metadata)
+        use_rerank = self.settings.rerank if rerank is None else rerank
+        return self.searcher.search(query, filters, k or self.settings.default_k, mode, use_rerank, candidates)
+
+    @property
+    def searcher(self) -> HybridSearcher:
         if self._searcher is None:
-            self._searcher = HybridSearcher(self.db, self.embedder, self.settings.candidates, self.settings.rrf_k)
-        return self._searcher.search(query, filters, k or self.settings.default_k)
+            self._searcher = HybridSearcher(
+                self.db, self.embedder, self.settings.candidates, self.settings.rrf_k, self._reranker
+            )
+        return self._searcher
 
     def ask(
         self,

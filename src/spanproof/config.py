@@ -37,6 +37,7 @@ class Settings(BaseSettings):
     )
 
     candidates: int = 50
+    rerank: bool = Field(default=False, description="Rerank the fused shortlist (needs a reranker).")
     rrf_k: int = 60
     default_k: int = 10
 

@@ -6,6 +6,7 @@ SpanproofError
 │   ├── DatabaseUnavailable     it cannot be reached (retry later)
 │   └── IndexModelMismatch      the index was built with another embedding model
 ├── NotFound                    a collection or document does not exist
+├── RerankerError               a reranker (cross-encoder, LLM endpoint) failed or answered nonsense
 └── IngestError                 one file could not be ingested (the batch goes on)
     ├── UnsupportedFileType
     ├── EmptyDocument
@@ -37,6 +38,10 @@ class IndexModelMismatch(StoreError):
 
 
 class NotFound(SpanproofError):
+    pass
+
+
+class RerankerError(SpanproofError):
     pass
 
 

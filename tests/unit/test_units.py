@@ -39,11 +39,13 @@ def test_public_surface_is_pinned() -> None:
             "IngestReport",
             "NoTextLayer",
             "NotFound",
+            "RerankerError",
             "Scores",
             "Settings",
             "Spanproof",
             "SpanproofError",
             "StoreError",
+            "TextDocument",
             "UnsupportedFileType",
         ]
     )

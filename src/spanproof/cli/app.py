@@ -7,7 +7,7 @@ import sys
 import typer
 
 from spanproof import SpanproofError
-from spanproof.cli import demo, documents, query
+from spanproof.cli import demo, documents, evaluate, query
 from spanproof.cli.render import errors
 
 app = typer.Typer(
@@ -19,6 +19,7 @@ app = typer.Typer(
 documents.register(app)
 query.register(app)
 demo.register(app)
+evaluate.register(app)
 
 
 def main() -> None:

@@ -47,6 +47,16 @@ ProgressCallback = Callable[[str, int, int, str], None]
 
 
 @dataclass(frozen=True)
+class TextDocument:
+    """A document given as text (an API upload, a benchmark corpus): pages split on form feeds."""
+
+    source: str
+    text: str
+    title: str | None = None
+    metadata: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class SourceFile:
     path: Path
     source: str  # the document's name in the collection
@@ -105,6 +115,67 @@ class Ingestor:
             reports.append(self._ingest_file(collection_id, file, metadata or {}, version))
         if progress:
             progress("done", len(files), len(files), "")
+        return IngestReport(collection, reports, time.perf_counter() - began)
+
+    def ingest_texts(
+        self,
+        documents: list[TextDocument],
+        collection: str,
+        progress: ProgressCallback | None = None,
+        batch: int = 64,
+    ) -> IngestReport:
+        """Ingest text documents, embedding the chunks of up to ``batch`` documents in one call."""
+        began = time.perf_counter()
+        with self._db.connection() as conn:
+            collection_id = sql.ensure_collection(conn, collection, self._embedder.model_id, self._embedder.dim)
+            conn.commit()
+        reports: list[FileReport] = []
+        for first in range(0, len(documents), batch):
+            if progress:
+                progress("ingesting", first, len(documents), documents[first].source)
+            work = []
+            for document in documents[first : first + batch]:
+                report = FileReport(document.source, "ingested")
+                reports.append(report)
+                data = ((document.title or "") + "\x00" + document.text).encode()
+                digest = content_hash(data, self._embedder.model_id, self._settings)
+                with self._db.connection() as conn:
+                    existing = sql.document_hash(conn, collection_id, document.source)
+                if existing and existing[1] == digest:
+                    report.status = "unchanged"
+                    continue
+                try:
+                    parsed = parse_text(document.text.encode(), document.source)
+                except IngestError as exc:
+                    report.status, report.error = "failed", exc.message
+                    continue
+                parsed.title = document.title or parsed.title
+                chunks = chunk_document(
+                    parsed.pages, parsed.blocks, self._settings.chunk_chars, self._settings.chunk_overlap_chars
+                )
+                _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
+                work.append((document, report, parsed, chunks, digest, existing is not None))
+            texts = [chunk.embedding_text() for *_, chunks, _, _ in work for chunk in chunks]
+            vectors = self._embedder.embed_documents(texts)
+            at = 0
+            for document, report, parsed, chunks, digest, replacing in work:
+                file = SourceFile(Path(document.source), document.source)
+                self._store(
+                    collection_id,
+                    file,
+                    parsed,
+                    chunks,
+                    vectors[at : at + len(chunks)],
+                    digest,
+                    "text/plain",
+                    document.metadata or {},
+                    None,
+                    report,
+                )
+                at += len(chunks)
+                report.status = "replaced" if replacing else "ingested"
+        if progress:
+            progress("done", len(documents), len(documents), "")
         return IngestReport(collection, reports, time.perf_counter() - began)
 
     def _ingest_file(

@@ -1,23 +1,40 @@
-"""Hybrid search: the lexical (BM25) and dense queries run in parallel, then RRF fuses their rankings."""
+"""Search: the lexical (BM25) and dense queries run in parallel, RRF fuses their rankings, and an optional
+rerank stage reorders the head of the fused list.
+"""
 
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from typing import Literal
 
 from spanproof.analysis import identifiers
 from spanproof.encoders.embedder import Embedder
 from spanproof.retrieval.fusion import reciprocal_rank_fusion
+from spanproof.retrieval.rerank import RerankStage
 from spanproof.store import sql
 from spanproof.store.db import Database
 from spanproof.types import Hit, Scores
 
+SearchMode = Literal["hybrid", "lexical", "dense"]
+SEARCH_MODES: tuple[SearchMode, ...] = ("hybrid", "lexical", "dense")
+
 
 class HybridSearcher:
-    def __init__(self, db: Database, embedder: Embedder, candidates: int, rrf_k: int) -> None:
+    def __init__(
+        self,
+        db: Database,
+        embedder: Embedder,
+        candidates: int,
+        rrf_k: int,
+        reranker: RerankStage | None = None,
+        rerank_depth: int = 30,
+    ) -> None:
         self._db = db
         self._embedder = embedder
         self._candidates = candidates
         self._rrf_k = rrf_k
+        self.reranker = reranker
+        self._rerank_depth = rerank_depth
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="spanproof-lexical")
 
     def close(self) -> None:
@@ -33,30 +50,40 @@ class HybridSearcher:
         with self._db.connection() as conn:
             return sql.search_dense(conn, vector, filters, limit)
 
-    def search(self, query: str, filters: sql.Filters, k: int) -> list[Hit]:
-        lexical_future = self._pool.submit(self.lexical, query, filters, self._candidates)
-        dense = self.dense(query, filters, self._candidates)
-        lexical = lexical_future.result()
+    def search(
+        self,
+        query: str,
+        filters: sql.Filters,
+        k: int,
+        mode: SearchMode = "hybrid",
+        rerank: bool = False,
+        candidates: int | None = None,
+    ) -> list[Hit]:
+        depth = candidates or self._candidates
+        lexical: list[tuple[int, float]] = []
+        dense: list[tuple[int, float]] = []
+        if mode == "hybrid":
+            lexical_future = self._pool.submit(self.lexical, query, filters, depth)
+            dense = self.dense(query, filters, depth)
+            lexical = lexical_future.result()
+            order = reciprocal_rank_fusion([[c for c, _ in lexical], [c for c, _ in dense]], self._rrf_k)
+        elif mode == "lexical":
+            order = lexical = self.lexical(query, filters, depth)
+        else:
+            order = dense = self.dense(query, filters, depth)
 
-        fused = reciprocal_rank_fusion([[c for c, _ in lexical], [c for c, _ in dense]], self._rrf_k)[:k]
+        use_reranker = rerank and self.reranker is not None
+        head = order[: max(k, self._rerank_depth) if use_reranker else k]
         lexical_at = {chunk: (rank, score) for rank, (chunk, score) in enumerate(lexical, start=1)}
         dense_at = {chunk: (rank, score) for rank, (chunk, score) in enumerate(dense, start=1)}
         with self._db.connection() as conn:
-            records = sql.fetch_chunks(conn, [chunk for chunk, _ in fused])
+            records = sql.fetch_chunks(conn, [chunk for chunk, _ in head])
         hits = []
-        for chunk_id, fused_score in fused:
+        for chunk_id, score in head:
             lex_rank, lex_score = lexical_at.get(chunk_id, (None, None))
             dense_rank, dense_score = dense_at.get(chunk_id, (None, None))
-            hits.append(
-                Hit(
-                    **records[chunk_id],
-                    scores=Scores(
-                        lexical=lex_score,
-                        lexical_rank=lex_rank,
-                        dense=dense_score,
-                        dense_rank=dense_rank,
-                        fused=fused_score,
-                    ),
-                )
-            )
-        return hits
+            scores = Scores(lex_score, lex_rank, dense_score, dense_rank, score if mode == "hybrid" else None)
+            hits.append(Hit(**records[chunk_id], scores=scores))
+        if use_reranker and self.reranker is not None:
+            hits = self.reranker.rerank(query, hits)
+        return hits[:k]

@@ -1,0 +1,157 @@
+"""``spanproof eval``: retrieval and answer evaluations, and the SQuAD 2.0 converter."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from spanproof import Settings, Spanproof
+from spanproof.cli.documents import JsonOption
+from spanproof.cli.render import console, print_json
+from spanproof.eval.datasets import convert_squad, load_beir, load_qa
+from spanproof.eval.runner import CONFIGS, index_beir, run_answers, run_retrieval
+from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
+
+app = typer.Typer(help="Measure retrieval and answers on evaluation data.", no_args_is_help=True)
+
+OutputOption = Annotated[Path | None, typer.Option("--output", "-o", help="Also write the JSON result here.")]
+
+
+def _git_commit() -> str | None:
+    try:
+        done = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True, timeout=5)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout.strip() or None
+
+
+def _reranker(spec: str) -> RerankStage:
+    if spec == "evidence":
+        return EvidenceRerank()
+    kind, _, target = spec.partition(":")
+    if kind == "cross-encoder" and target:
+        from spanproof.encoders.cross_encoder import CrossEncoderReranker
+        from spanproof.retrieval.rerank import PairwiseRerank
+
+        return PairwiseRerank(CrossEncoderReranker(target))
+    raise typer.BadParameter(f"unknown reranker {spec!r} (evidence | cross-encoder:PATH)")
+
+
+def _emit(result: dict[str, Any], as_json: bool, output: Path | None) -> None:
+    text = json.dumps(result, indent=2, ensure_ascii=False) + "\n"
+    if output:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(text, encoding="utf-8")
+    if as_json:
+        print_json(result)
+
+
+def _progress(stage: str, done: int, total: int) -> None:
+    console.print(f"  {stage}: {done}/{total}", style="dim")
+
+
+@app.command("retrieval")
+def retrieval(
+    dataset: Annotated[Path, typer.Option(help="A BEIR folder: corpus.jsonl, queries.jsonl, qrels/<split>.tsv.")],
+    split: Annotated[str, typer.Option(help="Which qrels file.")] = "test",
+    config: Annotated[list[str] | None, typer.Option("--config", help="lexical, dense, hybrid, hybrid+rerank.")] = None,
+    reranker: Annotated[str, typer.Option(help="evidence | cross-encoder:PATH")] = "evidence",
+    collection: Annotated[str | None, typer.Option(help="Index collection (default: beir-<dataset>).")] = None,
+    as_json: JsonOption = False,
+    output: OutputOption = None,
+) -> None:
+    """Index a BEIR dataset once, run every query under each configuration, compare them pairwise."""
+    names = config or list(CONFIGS)
+    unknown = [n for n in names if n not in CONFIGS]
+    if unknown:
+        raise typer.BadParameter(f"unknown config {unknown}; choose from {list(CONFIGS)}")
+    data = load_beir(dataset, split)
+    name = collection or f"beir-{data.name}"
+    stage = _reranker(reranker) if any(CONFIGS[n].rerank for n in names) else None
+    settings = Settings()
+    with Spanproof(settings, reranker=stage) as client:
+        began = time.perf_counter()
+        indexed = index_beir(client, data, name)
+        index_seconds = time.perf_counter() - began
+        result = {
+            "dataset": data.name,
+            "split": split,
+            "configs": names,
+            "models": {"embedder": client.embedder.model_id, "reranker": stage.model_id if stage else None},
+            "git_commit": _git_commit(),
+            "index": {
+                "collection": name,
+                "documents": len(data.corpus),
+                "newly_indexed": sum(1 for f in indexed.files if f.status in ("ingested", "replaced")),
+                "seconds": round(index_seconds, 1),
+            },
+            **run_retrieval(client, data, name, [CONFIGS[n] for n in names], progress=None if as_json else _progress),
+        }
+    _emit(result, as_json, output)
+    if not as_json:
+        _print_table(result)
+
+
+def _print_table(result: dict[str, Any]) -> None:
+    columns = ["recall@1", "recall@5", "recall@10", "recall@20", "recall@100", "mrr@10", "ndcg@10"]
+    console.print(f"{result['dataset']} ({result['split']}, {result['queries']} queries)")
+    console.print("config".ljust(15) + "".join(c.rjust(11) for c in columns) + "p50 ms".rjust(9) + "p95 ms".rjust(9))
+    for name, values in result["metrics"].items():
+        latency = result["latency_ms"][name]
+        console.print(
+            name.ljust(15)
+            + "".join(f"{values[c]:11.4f}" for c in columns)
+            + f"{latency['p50']:9.1f}{latency['p95']:9.1f}"
+        )
+    for row in result["significance"]:
+        hit, ndcg = row["hit@10_mcnemar"], row["ndcg@10_randomization"]
+        console.print(
+            f"{row['a']} vs {row['b']}: hit@10 wins {hit['a_wins']}:{hit['b_wins']} (McNemar p={hit['p_value']:.4g}); "
+            f"nDCG@10 Δ={ndcg['mean_difference']:+.4f} (randomisation p={ndcg['p_value']:.4g})"
+        )
+
+
+@app.command("answers")
+def answers(
+    dataset: Annotated[Path, typer.Option(help="A QA folder: qa.jsonl + documents/.")],
+    collection: Annotated[str | None, typer.Option(help="Index collection (default: qa-<dataset>).")] = None,
+    limit: Annotated[int | None, typer.Option(help="Only the first N questions.")] = None,
+    as_json: JsonOption = False,
+    output: OutputOption = None,
+) -> None:
+    """Ask every question: answerable ones must cite the gold answer, unanswerable ones must be refused."""
+    items = load_qa(dataset)[:limit]
+    name = collection or f"qa-{dataset.name}"
+    with Spanproof() as client:
+        report = client.ingest([dataset / "documents"], collection=name)
+        if report.failed:
+            raise typer.BadParameter(f"could not ingest: {[f.error for f in report.failed]}")
+        result = {
+            "dataset": dataset.name,
+            "models": {"embedder": client.embedder.model_id},
+            "git_commit": _git_commit(),
+            **run_answers(client, items, name, progress=None if as_json else _progress),
+        }
+    _emit(result, as_json, output)
+    if not as_json:
+        for key, value in result["metrics"].items():
+            console.print(f"{key}: {value}")
+
+
+@app.command("convert-squad")
+def convert(
+    source: Annotated[Path, typer.Argument(help="A SQuAD 2.0 JSON file.")],
+    out: Annotated[Path, typer.Argument(help="Folder to write qa.jsonl and documents/ into.")],
+) -> None:
+    """Convert SQuAD 2.0 into the QA format (one document per article, one page per paragraph)."""
+    answerable, unanswerable = convert_squad(source, out)
+    console.print(f"{answerable} answerable and {unanswerable} unanswerable questions written to {out}")
+
+
+def register(root: typer.Typer) -> None:
+    root.add_typer(app, name="eval")

@@ -1,0 +1,1 @@
+"""Evaluation: datasets, metrics, paired significance tests and the runner."""
