@@ -37,7 +37,8 @@ class Settings(BaseSettings):
     )
 
     candidates: int = 50
-    rerank: bool = Field(default=False, description="Rerank the fused shortlist (needs a reranker).")
+    rerank: bool = Field(default=True, description="Rerank the head of the fused list (see docs/decisions.md).")
+    rerank_dense_weight: float = Field(default=0.5, description="Weight of the dense arm in the evidence reranker.")
     rrf_k: int = 60
     default_k: int = 10
 

@@ -23,12 +23,21 @@ def test_search_returns_scored_hits_from_both_arms(client: Spanproof, faa_collec
     hits = client.search("oil pressure relief valve", collection=faa_collection, k=5)
     assert len(hits) == 5
     assert hits[0].document == "ch06_lubrication-and-cooling-systems.pdf"
-    assert all(h.scores.fused is not None and h.scores.rerank is None for h in hits)
+    assert all(h.scores.fused is not None and h.scores.rerank is not None for h in hits)
     assert any(h.scores.lexical_rank == 1 for h in hits) and any(h.scores.dense_rank == 1 for h in hits)
     for hit in hits:
         assert stored_page(client, faa_collection, hit.document, hit.page)[hit.start : hit.end] == hit.text
-    fused = [h.scores.fused for h in hits]
+    reranked = [h.scores.rerank for h in hits]
+    assert reranked == sorted(reranked, reverse=True)
+
+    fused_only = client.search("oil pressure relief valve", collection=faa_collection, k=5, rerank=False)
+    assert all(h.scores.rerank is None for h in fused_only)  # not computed: null, not absent
+    fused = [h.scores.fused for h in fused_only]
     assert fused == sorted(fused, reverse=True)
+
+    lexical = client.search("oil pressure relief valve", collection=faa_collection, k=5, mode="lexical", rerank=False)
+    assert all(h.scores.dense is None and h.scores.fused is None for h in lexical)
+    assert [h.scores.lexical_rank for h in lexical] == [1, 2, 3, 4, 5]
 
 
 def test_ask_answers_with_verified_citations(client: Spanproof, faa_collection: str) -> None:

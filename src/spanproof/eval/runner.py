@@ -67,8 +67,11 @@ def run_retrieval(
     configs: Sequence[RetrievalConfig],
     depth: int = 100,
     progress: Progress | None = None,
+    per_query: bool = False,
 ) -> dict[str, Any]:
-    """Every query under every configuration; documents ranked by their best chunk."""
+    """Every query under every configuration; documents ranked by their best chunk.
+
+    ``per_query`` adds every query's metrics under "per_query" (for further paired comparisons)."""
     per_config: dict[str, dict[str, dict[str, float]]] = {}
     report: dict[str, Any] = {"metrics": {}, "latency_ms": {}, "significance": []}
     queries = sorted(dataset.queries.items())
@@ -111,6 +114,8 @@ def run_retrieval(
             }
         )
     report["queries"] = len(queries)
+    if per_query:
+        report["per_query"] = per_config
     return report
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,7 @@ from spanproof.store.db import Database
 from spanproof.types import Chunk, FileReport, IngestReport, ParsedDocument
 
 # Bump when parsing or chunking changes: the content hash covers it, so files are re-ingested.
-PIPELINE_VERSION = "1"
+PIPELINE_VERSION = "2"
 
 Parser = Callable[[bytes, str], ParsedDocument]
 PARSERS: dict[str, tuple[str, Parser]] = {
@@ -149,7 +149,10 @@ class Ingestor:
                 except IngestError as exc:
                     report.status, report.error = "failed", exc.message
                     continue
-                parsed.title = document.title or parsed.title
+                if document.title:
+                    # A given title is the root heading of every chunk, so each chunk carries its context.
+                    parsed.title = document.title
+                    parsed.blocks = [replace(b, heading_path=(document.title, *b.heading_path)) for b in parsed.blocks]
                 chunks = chunk_document(
                     parsed.pages, parsed.blocks, self._settings.chunk_chars, self._settings.chunk_overlap_chars
                 )

@@ -1,0 +1,130 @@
+"""Search latency at SciFact size and at >= 100k chunks (no reranking), and SciFact indexing throughput.
+
+The 100k-chunk collection is SciFact's own chunks copied until the target: each copy keeps the real text
+(so BM25 postings and document frequencies grow as in a bigger corpus) and the real vector plus small Gaussian
+noise (so HNSW sees a realistic, clustered distribution, not exact duplicates). Queries are SciFact's train
+claims. Set SPANPROOF_HOME to reuse an index across runs.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from common import REPO, latencies_ms, write_result
+
+from spanproof import Settings, Spanproof
+from spanproof.eval.datasets import load_beir
+from spanproof.eval.runner import index_beir
+
+SCIFACT = REPO.parent / "shared" / "data" / "scifact"
+TARGET_CHUNKS = 100_000
+SCALED = "scale-100k"
+
+COPY_SQL = """
+WITH new_docs AS (
+    INSERT INTO documents (collection_id, source, title, content_hash, version, media_type, page_count, metadata)
+    SELECT %(target)s, d.source || '#' || %(copy)s, d.title, d.content_hash, d.version, d.media_type, d.page_count,
+           d.metadata
+    FROM documents d WHERE d.collection_id = %(source)s
+    RETURNING id, split_part(source, '#', 1) AS original
+)
+INSERT INTO pages (document_id, number, text)
+SELECT n.id, p.number, p.text FROM new_docs n
+JOIN documents d ON d.collection_id = %(source)s AND d.source = n.original
+JOIN pages p ON p.document_id = d.id
+"""
+
+CHUNKS_SQL = """
+INSERT INTO chunks (collection_id, document_id, page, start_offset, end_offset, kind, heading_path, text,
+                    term_count, tsv, embedding)
+SELECT %(target)s, n.id, c.page, c.start_offset, c.end_offset, c.kind, c.heading_path, c.text, c.term_count, c.tsv,
+       l2_normalize(c.embedding + (SELECT array_agg(0.01 * (random() - 0.5)) FROM generate_series(1, 384)
+                                   WHERE c.id IS NOT NULL)::vector)
+FROM chunks c JOIN documents d ON d.id = c.document_id
+JOIN documents n ON n.collection_id = %(target)s AND n.source = d.source || '#' || %(copy)s
+WHERE c.collection_id = %(source)s
+"""
+
+TERMS_SQL = """
+INSERT INTO chunk_terms (term, chunk_id, tf)
+SELECT (t).lexeme, id, coalesce(array_length((t).positions, 1), 1)
+FROM (SELECT id, unnest(tsv) AS t FROM chunks c JOIN documents d ON d.id = c.document_id
+      WHERE c.collection_id = %(target)s AND d.source LIKE '%%#' || %(copy)s) AS s
+"""
+
+
+def main() -> None:
+    home = os.environ.get("SPANPROOF_HOME")
+    with tempfile.TemporaryDirectory() as scratch, Spanproof(Settings(home=Path(home or scratch))) as sp:
+        data = load_beir(SCIFACT, "train")
+        began = time.perf_counter()
+        report = index_beir(sp, data, "beir-scifact")
+        index_s = time.perf_counter() - began
+        fresh = [f for f in report.files if f.status in ("ingested", "replaced")]
+        queries = [text for _, text in sorted(data.queries.items())][:200]
+        for query in queries[:10]:
+            sp.search(query, collection="beir-scifact")
+
+        small = {
+            mode: latencies_ms(lambda q, m=mode: sp.search(q, collection="beir-scifact", mode=m, rerank=False), queries)
+            for mode in ("hybrid", "lexical", "dense")
+        }
+        base_chunks = sp.stats("beir-scifact")["chunks"]
+
+        with sp.db.connection() as conn:
+            source = conn.execute("SELECT id FROM collections WHERE name = 'beir-scifact'").fetchone()[0]
+            conn.execute(
+                "INSERT INTO collections (name, embedding_model, embedding_dim) SELECT %s, embedding_model,"
+                " embedding_dim FROM collections WHERE id = %s ON CONFLICT (name) DO NOTHING",
+                (SCALED, source),
+            )
+            target = conn.execute("SELECT id FROM collections WHERE name = %s", (SCALED,)).fetchone()[0]
+            have = conn.execute("SELECT count(*) FROM chunks WHERE collection_id = %s", (target,)).fetchone()[0]
+            conn.commit()
+        copy = have // max(base_chunks, 1)
+        build_began = time.perf_counter()
+        while have < TARGET_CHUNKS:
+            params = {"source": source, "target": target, "copy": str(copy)}
+            with sp.db.connection() as conn:
+                conn.execute(COPY_SQL, params)
+                conn.execute(CHUNKS_SQL, params)
+                conn.execute(TERMS_SQL, params)
+                have = conn.execute("SELECT count(*) FROM chunks WHERE collection_id = %s", (target,)).fetchone()[0]
+            copy += 1
+        build_s = time.perf_counter() - build_began
+        with sp.db.connection() as conn:
+            conn.execute("ANALYZE chunks")
+            conn.execute("ANALYZE chunk_terms")
+        for query in queries[:10]:
+            sp.search(query, collection=SCALED)
+        large = {
+            mode: latencies_ms(lambda q, m=mode: sp.search(q, collection=SCALED, mode=m, rerank=False), queries)
+            for mode in ("hybrid", "lexical", "dense")
+        }
+
+    result = {
+        "dataset": "BEIR SciFact (train claims as queries)",
+        "indexing": {
+            "documents": len(data.corpus),
+            "newly_indexed": len(fresh),
+            "seconds": round(index_s, 1),
+            "docs_per_s": round(len(fresh) / index_s, 2) if fresh else None,
+            "chunks_per_s": round(sum(f.chunks for f in fresh) / index_s, 2) if fresh else None,
+        },
+        "scifact_size": {"chunks": base_chunks, **small},
+        "scaled": {"chunks": have, "build_seconds": round(build_s, 1), **large},
+        "ratio_hybrid_p50_large_to_small": round(large["hybrid"]["p50_ms"] / small["hybrid"]["p50_ms"], 2),
+        "targets_at_100k": {"p50_ms": 20, "p95_ms": 50},
+        "meets_targets": large["hybrid"]["p50_ms"] <= 20 and large["hybrid"]["p95_ms"] <= 50,
+    }
+    print(write_result("scale", result).read_text())
+
+
+if __name__ == "__main__":
+    main()
