@@ -12,7 +12,7 @@ from spanproof.answering.extractive import ExtractiveAnswerer, TermStats
 from spanproof.answering.gate import GateThresholds, decide
 from spanproof.answering.verify import Verification, verify_citation
 from spanproof.config import Settings
-from spanproof.encoders.embedder import Embedder, SentenceTransformerEmbedder
+from spanproof.encoders.embedder import Embedder, load_embedder
 from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
 from spanproof.retrieval.search import HybridSearcher, SearchMode
@@ -67,9 +67,7 @@ class Spanproof:
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
-            self._embedder = SentenceTransformerEmbedder(
-                self.settings.embedding_model, self.settings.embedding_batch_size
-            )
+            self._embedder = load_embedder(self.settings.embedding_model, self.settings.embedding_batch_size)
         return self._embedder
 
     def _collection_id(self, name: str) -> int:

@@ -24,7 +24,8 @@ class Settings(BaseSettings):
 
     embedding_model: str = Field(
         default="all-MiniLM-L6-v2",
-        description="'all-MiniLM-L6-v2' (bundled, offline) or a local model folder.",
+        description="'all-MiniLM-L6-v2' (bundled fp32), 'all-MiniLM-L6-v2-int8-onnx' (bundled int8, no torch"
+        " at query time) or a local sentence-transformers folder.",
     )
     embedding_batch_size: int = 32
 

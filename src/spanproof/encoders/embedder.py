@@ -66,6 +66,15 @@ class SentenceTransformerEmbedder:
         return self.embed_documents([text])[0]
 
 
+def load_embedder(model: str, batch_size: int = 32) -> Embedder:
+    """The embedder a setting names: the bundled fp32 model, its int8 ONNX export, or a local folder."""
+    from spanproof.encoders.onnx_embedder import ONNX_INT8_MODEL_ID, OnnxEmbedder
+
+    if model == ONNX_INT8_MODEL_ID:
+        return OnnxEmbedder()
+    return SentenceTransformerEmbedder(model, batch_size)
+
+
 def _pooling_dimension(path: Path) -> int:
     pooling = path / "1_Pooling" / "config.json"
     try:
