@@ -140,7 +140,7 @@ class Spanproof:
     ) -> Answer:
         """Answer from the documents with verified citations, or refuse and show what was found."""
         filters = self._filters(collection, documents, metadata)
-        hits = self.search(question, collection=collection, documents=documents, metadata=metadata)
+        hits = self.searcher.search(question, filters, self.settings.default_k, "hybrid", self.settings.rerank)
         stats = self._term_stats(question, filters)
         answerer = ExtractiveAnswerer(self.embedder)
         candidates = answerer.candidates(question, hits, stats)
