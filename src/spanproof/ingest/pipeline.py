@@ -106,9 +106,7 @@ class Ingestor:
     ) -> IngestReport:
         began = time.perf_counter()
         files, reports = discover(paths)
-        with self._db.connection() as conn:
-            collection_id = sql.ensure_collection(conn, collection, self._embedder.model_id, self._embedder.dim)
-            conn.commit()
+        collection_id = self._ensure_collection(collection)
         for index, file in enumerate(files):
             if progress:
                 progress("ingesting", index, len(files), file.source)
@@ -116,6 +114,17 @@ class Ingestor:
         if progress:
             progress("done", len(files), len(files), "")
         return IngestReport(collection, reports, time.perf_counter() - began)
+
+    def _ensure_collection(self, name: str) -> int:
+        with self._db.connection() as conn:
+            collection_id = sql.ensure_collection(conn, name, self._embedder.model_id, self._embedder.dim)
+            conn.commit()
+        return collection_id
+
+    def _stored(self, collection_id: int, source: str) -> tuple[int, str] | None:
+        """(document id, content hash) of the stored version of ``source``, if any."""
+        with self._db.connection() as conn:
+            return sql.document_hash(conn, collection_id, source)
 
     def ingest_texts(
         self,
@@ -126,9 +135,7 @@ class Ingestor:
     ) -> IngestReport:
         """Ingest text documents, embedding the chunks of up to ``batch`` documents in one call."""
         began = time.perf_counter()
-        with self._db.connection() as conn:
-            collection_id = sql.ensure_collection(conn, collection, self._embedder.model_id, self._embedder.dim)
-            conn.commit()
+        collection_id = self._ensure_collection(collection)
         reports: list[FileReport] = []
         for first in range(0, len(documents), batch):
             if progress:
@@ -139,8 +146,7 @@ class Ingestor:
                 reports.append(report)
                 data = ((document.title or "") + "\x00" + document.text).encode()
                 digest = content_hash(data, self._embedder.model_id, self._settings)
-                with self._db.connection() as conn:
-                    existing = sql.document_hash(conn, collection_id, document.source)
+                existing = self._stored(collection_id, document.source)
                 if existing and existing[1] == digest:
                     report.status = "unchanged"
                     continue
@@ -199,8 +205,7 @@ class Ingestor:
             except OSError as exc:
                 raise IngestError(file.source, f"cannot read: {exc.strerror}") from exc
             digest = content_hash(data, self._embedder.model_id, self._settings)
-            with self._db.connection() as conn:
-                existing = sql.document_hash(conn, collection_id, file.source)
+            existing = self._stored(collection_id, file.source)
             if existing and existing[1] == digest:
                 report.status = "unchanged"
                 return report
