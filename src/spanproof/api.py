@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -13,14 +13,28 @@ from spanproof.answering.gate import GateThresholds, decide
 from spanproof.answering.verify import Verification, verify_citation
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder, load_embedder
+from spanproof.errors import (
+    CollectionNotFound,
+    Conflict,
+    DocumentNotFound,
+    IndexModelMismatch,
+    InvalidApiKey,
+    NotFound,
+)
 from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
 from spanproof.retrieval.search import HybridSearcher, SearchMode
 from spanproof.store import sql
-from spanproof.store.db import Database
+from spanproof.store.db import Database, migration_files
+from spanproof.store.sql import LOCAL_TENANT
+from spanproof.tenancy import Principal, hash_key, key_prefix, new_key
 from spanproof.types import Answer, Citation, Hit, IngestReport
 
 DEFAULT_COLLECTION = "default"
+
+# The stages of ``ask``, in order, as reported to ``on_stage`` (the HTTP service streams them).
+ASK_STAGES = ("retrieving", "ranking", "drafting", "verifying")
+StageCallback = Callable[[str], None]
 
 
 class Spanproof:
@@ -70,14 +84,19 @@ class Spanproof:
             self._embedder = load_embedder(self.settings.embedding_model, self.settings.embedding_batch_size)
         return self._embedder
 
-    def _collection_id(self, name: str) -> int:
+    def _collection_id(self, name: str, tenant: str = LOCAL_TENANT) -> int:
         with self.db.connection() as conn:
-            return sql.check_collection(conn, name, self.embedder.model_id, self.embedder.dim)
+            return sql.check_collection(conn, name, self.embedder.model_id, self.embedder.dim, tenant)
 
     def _filters(
-        self, collection: str, documents: Sequence[str] | None, metadata: dict[str, Any] | None
+        self,
+        collection: str,
+        documents: Sequence[str] | None,
+        metadata: dict[str, Any] | None,
+        tenant: str = LOCAL_TENANT,
+        groups: Sequence[str] | None = None,
     ) -> sql.Filters:
-        return sql.Filters(self._collection_id(collection), documents, metadata)
+        return sql.Filters(self._collection_id(collection, tenant), documents, metadata, groups)
 
     # --- operations ----------------------------------------------------------------------------
 
@@ -89,9 +108,14 @@ class Spanproof:
         metadata: dict[str, Any] | None = None,
         version: str | None = None,
         progress: ProgressCallback | None = None,
+        tenant: str = LOCAL_TENANT,
+        access_groups: Sequence[str] = (),
     ) -> IngestReport:
-        """Ingest files and folders (recursively); per-file failures are in the report, not raised."""
-        ingestor = Ingestor(self.db, self.embedder, self.settings)
+        """Ingest files and folders (recursively); per-file failures are in the report, not raised.
+
+        ``access_groups`` restrict the stored documents to callers holding one of them (empty: everyone).
+        """
+        ingestor = Ingestor(self.db, self.embedder, self.settings, tenant, access_groups)
         return ingestor.ingest([Path(p) for p in paths], collection, metadata, version, progress)
 
     def ingest_texts(
@@ -100,9 +124,11 @@ class Spanproof:
         *,
         collection: str = DEFAULT_COLLECTION,
         progress: ProgressCallback | None = None,
+        tenant: str = LOCAL_TENANT,
+        access_groups: Sequence[str] = (),
     ) -> IngestReport:
         """Ingest documents given as text (pages split on form feeds), batching their embeddings."""
-        ingestor = Ingestor(self.db, self.embedder, self.settings)
+        ingestor = Ingestor(self.db, self.embedder, self.settings, tenant, access_groups)
         return ingestor.ingest_texts(list(documents), collection, progress)
 
     def search(
@@ -116,9 +142,14 @@ class Spanproof:
         mode: SearchMode = "hybrid",
         rerank: bool | None = None,
         candidates: int | None = None,
+        tenant: str = LOCAL_TENANT,
+        groups: Sequence[str] | None = None,
     ) -> list[Hit]:
-        """Search (hybrid by default); every hit carries its lexical, dense, fused and rerank scores."""
-        filters = self._filters(collection, documents, metadata)
+        """Search (hybrid by default); every hit carries its lexical, dense, fused and rerank scores.
+
+        ``groups`` are the caller's access groups (None: no restriction); they filter inside both ranking queries.
+        """
+        filters = self._filters(collection, documents, metadata, tenant, groups)
         use_rerank = self.settings.rerank if rerank is None else rerank
         return self.searcher.search(query, filters, k or self.settings.default_k, mode, use_rerank, candidates)
 
@@ -137,10 +168,19 @@ class Spanproof:
         collection: str = DEFAULT_COLLECTION,
         documents: Sequence[str] | None = None,
         metadata: dict[str, Any] | None = None,
+        tenant: str = LOCAL_TENANT,
+        groups: Sequence[str] | None = None,
+        on_stage: StageCallback | None = None,
     ) -> Answer:
-        """Answer from the documents with verified citations, or refuse and show what was found."""
-        filters = self._filters(collection, documents, metadata)
+        """Answer from the documents with verified citations, or refuse and show what was found.
+
+        ``on_stage`` is called with each of ``ASK_STAGES`` as it begins; only the final Answer carries text.
+        """
+        stage = on_stage or (lambda _: None)
+        filters = self._filters(collection, documents, metadata, tenant, groups)
+        stage("retrieving")
         hits = self.searcher.search(question, filters, self.settings.default_k, "hybrid", self.settings.rerank)
+        stage("ranking")
         stats = self._term_stats(question, filters)
         answerer = ExtractiveAnswerer(self.embedder)
         candidates = answerer.candidates(question, hits, stats)
@@ -148,13 +188,15 @@ class Spanproof:
         if decision.status == "refused":
             return Answer("refused", "", [], _with_best_passages(decision.reason, hits), decision.signals, hits)
 
+        stage("drafting")
         draft = answerer.draft(candidates)
         draft.claims += answerer.draft(decision.rivals).claims
         texts: list[str] = []
         citations: list[Citation] = []
         rejected: list[str] = []
+        stage("verifying")
         for claim in draft.claims:
-            verified = [self.verify(c, collection=collection) for c in claim.citations]
+            verified = [self._verify(c, filters.collection_id) for c in claim.citations]
             good = [v.citation for v in verified if v.citation is not None]
             rejected += [v.reason or "" for v in verified if v.citation is None]
             if good:  # a claim without a verified citation never leaves the system
@@ -172,25 +214,150 @@ class Spanproof:
             )
         return Answer(decision.status, " ".join(texts), citations, decision.reason, decision.signals, hits)
 
-    def verify(self, citation: Citation, *, collection: str = DEFAULT_COLLECTION) -> Verification:
+    def verify(
+        self, citation: Citation, *, collection: str = DEFAULT_COLLECTION, tenant: str = LOCAL_TENANT
+    ) -> Verification:
         """Check one citation against the stored page text; a valid one comes back exact."""
-        collection_id = self._collection_id(collection)
+        return self._verify(citation, self._collection_id(collection, tenant))
 
+    def _verify(self, citation: Citation, collection_id: int) -> Verification:
         def lookup(document: str, page: int) -> sql.StoredPage | None:
             with self.db.connection() as conn:
                 return sql.stored_page(conn, collection_id, document, page)
 
         return verify_citation(citation, lookup)
 
-    def stats(self, collection: str = DEFAULT_COLLECTION) -> dict[str, Any]:
+    def stats(
+        self, collection: str = DEFAULT_COLLECTION, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
+    ) -> dict[str, Any]:
+        """Documents, pages, chunks by kind, OCR pages and the index model (of what the caller may see)."""
         with self.db.connection() as conn:
-            collection_id = sql.collection_id(conn, collection)
-            stats = sql.collection_stats(conn, collection_id, self.settings.ocr_low_confidence)
+            collection_id = sql.collection_id(conn, collection, tenant)
+            stats = sql.collection_stats(conn, collection_id, self.settings.ocr_low_confidence, groups)
             return {"collection": collection, **stats}
 
-    def collections(self) -> list[dict[str, Any]]:
+    def collections(self, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None) -> list[dict[str, Any]]:
+        """The tenant's collections, each with the number of documents the caller may see."""
         with self.db.connection() as conn:
-            return [{"name": name, "documents": n} for name, n in sql.list_collections(conn)]
+            return [_jsonable(row) for row in sql.list_collections(conn, tenant, groups)]
+
+    # --- collections and documents (the HTTP service's resources) -------------------------------
+
+    def collection(
+        self, name: str, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
+    ) -> dict[str, Any]:
+        with self.db.connection() as conn:
+            found = sql.list_collections(conn, tenant, groups, name)
+        if not found:
+            raise CollectionNotFound(f"collection {name!r} does not exist")
+        return _jsonable(found[0])
+
+    def create_collection(self, name: str, *, tenant: str = LOCAL_TENANT) -> bool:
+        """Create an empty collection indexed with the configured embedder; False when it existed already."""
+        with self.db.connection() as conn:
+            created = sql.create_collection(conn, name, self.embedder.model_id, self.embedder.dim, tenant)
+            try:
+                sql.check_collection(conn, name, self.embedder.model_id, self.embedder.dim, tenant)
+            except IndexModelMismatch as exc:
+                raise Conflict(str(exc)) from exc
+            conn.commit()
+        return created
+
+    def delete_collection(self, name: str, *, tenant: str = LOCAL_TENANT) -> None:
+        with self.db.connection() as conn:
+            sql.delete_collection(conn, sql.collection_id(conn, name, tenant))
+            conn.commit()
+
+    def documents(
+        self, collection: str, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
+    ) -> list[dict[str, Any]]:
+        with self.db.connection() as conn:
+            rows = sql.list_documents(conn, sql.collection_id(conn, collection, tenant), groups)
+        return [_jsonable(row) for row in rows]
+
+    def document(
+        self, collection: str, document_id: int, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
+    ) -> dict[str, Any]:
+        with self.db.connection() as conn:
+            rows = sql.list_documents(conn, sql.collection_id(conn, collection, tenant), groups, document_id)
+        if not rows:
+            raise DocumentNotFound(f"document {document_id} does not exist in collection {collection!r}")
+        return _jsonable(rows[0])
+
+    def delete_document(
+        self, collection: str, document_id: int, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
+    ) -> None:
+        self.document(collection, document_id, tenant=tenant, groups=groups)  # 404 unless the caller sees it
+        with self.db.connection() as conn:
+            sql.delete_document(conn, document_id)
+            conn.commit()
+
+    def check_names_free(
+        self, collection: str, names: Sequence[str], *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
+    ) -> None:
+        """Refuse to replace a document the caller cannot see (its name is taken, nothing more is said)."""
+        if groups is None:
+            return
+        with self.db.connection() as conn:
+            try:
+                collection_id = sql.collection_id(conn, collection, tenant)
+            except NotFound:
+                return
+            for name in names:
+                stored = sql.document_groups(conn, collection_id, name)
+                if stored and not set(stored) & set(groups):
+                    raise Conflict(f"the document name {name!r} is not available; upload under another name")
+
+    # --- API keys -------------------------------------------------------------------------------
+
+    def create_api_key(
+        self, tenant: str, *, groups: Sequence[str] | None = None, can_write: bool = True
+    ) -> tuple[str, dict[str, Any]]:
+        """A new key for ``tenant`` (returned once, stored hashed) and its description."""
+        key = new_key()
+        with self.db.connection() as conn:
+            sql.insert_api_key(conn, tenant, hash_key(key), key_prefix(key), groups, can_write)
+            conn.commit()
+            record = sql.api_key(conn, hash_key(key))
+        assert record is not None
+        return key, _jsonable(record)
+
+    def revoke_api_key(self, key_or_prefix: str) -> str:
+        """Revoke a key given whole or by its prefix; returns the prefix."""
+        with self.db.connection() as conn:
+            matched = sql.revoke_api_keys(conn, hash_key(key_or_prefix), key_or_prefix)
+            conn.commit()
+        if not matched:
+            raise NotFound("no such API key")
+        if len(matched) > 1:
+            raise Conflict(f"{len(matched)} keys have the prefix {key_or_prefix!r}; give the whole key")
+        return matched[0]
+
+    def api_keys(self, tenant: str | None = None) -> list[dict[str, Any]]:
+        with self.db.connection() as conn:
+            return [_jsonable(row) for row in sql.list_api_keys(conn, tenant)]
+
+    def authenticate(self, key: str | None) -> Principal:
+        """The principal a presented key stands for; a missing, unknown or revoked key is refused alike."""
+        if not key:
+            raise InvalidApiKey("an API key is required (header X-API-Key)")
+        with self.db.connection() as conn:
+            record = sql.api_key(conn, hash_key(key))
+        if record is None or record["revoked_at"] is not None:
+            raise InvalidApiKey("the API key is not valid")
+        groups = None if record["groups"] is None else tuple(record["groups"])
+        return Principal(record["tenant"], groups, record["can_write"])
+
+    # --- health -------------------------------------------------------------------------------
+
+    def readiness(self) -> dict[str, bool]:
+        """Database reachable, every bundled migration applied, embedder loaded (never loads it)."""
+        checks = {"database": False, "migrations": False, "models": self._embedder is not None}
+        with self.db.connection() as conn:
+            applied = {row[0] for row in conn.execute("SELECT version FROM schema_migrations")}
+        checks["database"] = True
+        checks["migrations"] = {version for version, _, _ in migration_files()} <= applied
+        return checks
 
     # --- helpers -------------------------------------------------------------------------------
 
@@ -205,6 +372,11 @@ class Spanproof:
         """Chunk frequencies of the question terms over what the caller may see."""
         with self.db.connection() as conn:
             return TermStats(*sql.document_frequencies(conn, content_terms(question), filters))
+
+
+def _jsonable(row: dict[str, Any]) -> dict[str, Any]:
+    """Timestamps as ISO 8601 text, so every surface can print the row as JSON."""
+    return {key: value.isoformat() if hasattr(value, "isoformat") else value for key, value in row.items()}
 
 
 def _with_best_passages(reason: str | None, hits: Sequence[Hit], n: int = 3) -> str:

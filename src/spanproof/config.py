@@ -21,6 +21,9 @@ class Settings(BaseSettings):
         default=None, description="An external PostgreSQL (>= 15, pgvector >= 0.8); empty means embedded."
     )
     pool_size: int = 4
+    pool_timeout: float = Field(
+        default=5.0, description="Seconds to wait for a database connection before answering 'unavailable'."
+    )
 
     embedding_model: str = Field(
         default="all-MiniLM-L6-v2",
@@ -48,6 +51,18 @@ class Settings(BaseSettings):
     gate_common_term_share: float = 0.1
     gate_min_sentence_similarity: float = 0.45
 
+    # The HTTP service (spanproof serve).
+    max_upload_bytes: int = Field(default=50 * 1024 * 1024, description="Larger request bodies get 413.")
+    request_timeout: float = Field(default=60.0, description="Seconds before a request is answered 504.")
+    retry_after: int = Field(default=5, description="Retry-After seconds sent with 503 (database unavailable).")
+    job_workers: int = Field(default=1, description="Background ingestion threads.")
+    job_max_attempts: int = Field(default=3, description="A job interrupted this many times is marked failed.")
+
     @property
     def embedded_data_dir(self) -> Path:
         return self.home / "pgdata"
+
+    @property
+    def spool_dir(self) -> Path:
+        """Uploads wait here until their ingestion job ends."""
+        return self.home / "spool"

@@ -5,7 +5,16 @@ SpanproofError
 ├── StoreError                  the database failed
 │   ├── DatabaseUnavailable     it cannot be reached (retry later)
 │   └── IndexModelMismatch      the index was built with another embedding model
-├── NotFound                    a collection or document does not exist
+├── NotFound                    it does not exist, or the caller may not see it (never told apart)
+│   ├── CollectionNotFound
+│   ├── DocumentNotFound
+│   └── JobNotFound
+├── Conflict                    the request contradicts what is stored (a collection's model, a name in use)
+├── AccessError                 the caller is not allowed
+│   ├── InvalidApiKey           no key, an unknown key or a revoked key
+│   └── PermissionDenied        a valid key without the right to this action
+├── RequestTooLarge             an upload over the size limit
+├── InvalidRequest              a request the service cannot act on (malformed upload, bad metadata)
 ├── RerankerError               a reranker (cross-encoder, LLM endpoint) failed or answered nonsense
 └── IngestError                 one file could not be ingested (the batch goes on)
     ├── UnsupportedFileType
@@ -38,6 +47,42 @@ class IndexModelMismatch(StoreError):
 
 
 class NotFound(SpanproofError):
+    pass
+
+
+class CollectionNotFound(NotFound):
+    pass
+
+
+class DocumentNotFound(NotFound):
+    pass
+
+
+class JobNotFound(NotFound):
+    pass
+
+
+class Conflict(SpanproofError):
+    pass
+
+
+class AccessError(SpanproofError):
+    pass
+
+
+class InvalidApiKey(AccessError):
+    pass
+
+
+class PermissionDenied(AccessError):
+    pass
+
+
+class RequestTooLarge(SpanproofError):
+    pass
+
+
+class InvalidRequest(SpanproofError):
     pass
 
 

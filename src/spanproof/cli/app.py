@@ -7,7 +7,7 @@ import sys
 import typer
 
 from spanproof import SpanproofError
-from spanproof.cli import demo, documents, evaluate, query
+from spanproof.cli import demo, documents, evaluate, keys, query, serve
 from spanproof.cli.render import errors
 
 app = typer.Typer(
@@ -20,6 +20,8 @@ documents.register(app)
 query.register(app)
 demo.register(app)
 evaluate.register(app)
+serve.register(app)
+keys.register(app)
 
 
 def main() -> None:

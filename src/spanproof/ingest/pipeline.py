@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,7 @@ from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.text import parse_text
 from spanproof.store import sql
 from spanproof.store.db import Database
+from spanproof.store.sql import LOCAL_TENANT
 from spanproof.types import Chunk, FileReport, IngestReport, ParsedDocument
 
 # Bump when parsing or chunking changes: the content hash covers it, so files are re-ingested.
@@ -81,20 +82,34 @@ def discover(paths: list[Path]) -> tuple[list[SourceFile], list[FileReport]]:
     return found, problems
 
 
-def content_hash(data: bytes, embedder_id: str, settings: Settings) -> str:
+def content_hash(data: bytes, embedder_id: str, settings: Settings, access_groups: Sequence[str] = ()) -> str:
+    """Same bytes, pipeline and settings → same hash; new access groups make a new version."""
     digest = hashlib.sha256(data)
     digest.update(
         f"|pipeline={PIPELINE_VERSION}|embedder={embedder_id}"
         f"|chunk={settings.chunk_chars}/{settings.chunk_overlap_chars}".encode()
     )
+    if access_groups:
+        digest.update(f"|groups={','.join(sorted(set(access_groups)))}".encode())
     return digest.hexdigest()
 
 
 class Ingestor:
-    def __init__(self, db: Database, embedder: Embedder, settings: Settings) -> None:
+    """Ingests into one tenant's collections; ``access_groups`` restrict who may see what it stores."""
+
+    def __init__(
+        self,
+        db: Database,
+        embedder: Embedder,
+        settings: Settings,
+        tenant: str = LOCAL_TENANT,
+        access_groups: Sequence[str] = (),
+    ) -> None:
         self._db = db
         self._embedder = embedder
         self._settings = settings
+        self._tenant = tenant
+        self._groups = sorted(set(access_groups))
 
     def ingest(
         self,
@@ -117,7 +132,7 @@ class Ingestor:
 
     def _ensure_collection(self, name: str) -> int:
         with self._db.connection() as conn:
-            collection_id = sql.ensure_collection(conn, name, self._embedder.model_id, self._embedder.dim)
+            collection_id = sql.ensure_collection(conn, name, self._embedder.model_id, self._embedder.dim, self._tenant)
             conn.commit()
         return collection_id
 
@@ -145,7 +160,7 @@ class Ingestor:
                 report = FileReport(document.source, "ingested")
                 reports.append(report)
                 data = ((document.title or "") + "\x00" + document.text).encode()
-                digest = content_hash(data, self._embedder.model_id, self._settings)
+                digest = content_hash(data, self._embedder.model_id, self._settings, self._groups)
                 existing = self._stored(collection_id, document.source)
                 if existing and existing[1] == digest:
                     report.status = "unchanged"
@@ -204,7 +219,7 @@ class Ingestor:
                 data = file.path.read_bytes()
             except OSError as exc:
                 raise IngestError(file.source, f"cannot read: {exc.strerror}") from exc
-            digest = content_hash(data, self._embedder.model_id, self._settings)
+            digest = content_hash(data, self._embedder.model_id, self._settings, self._groups)
             existing = self._stored(collection_id, file.source)
             if existing and existing[1] == digest:
                 report.status = "unchanged"
@@ -262,6 +277,7 @@ class Ingestor:
                 paginated=parsed.paginated,
                 metadata={**parsed.metadata, **metadata},
                 report=report.to_dict(),
+                access_groups=self._groups,
             )
             sql.insert_pages(conn, document_id, parsed.pages, parsed.ocr_pages)
             sql.insert_chunks(

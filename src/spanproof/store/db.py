@@ -84,6 +84,10 @@ class Database:
             min_size=1,
             max_size=self._settings.pool_size,
             configure=_configure,
+            # A broken connection (server restarted) is noticed before use; a server that is down answers
+            # DatabaseUnavailable after pool_timeout instead of hanging the caller.
+            check=ConnectionPool.check_connection,
+            timeout=self._settings.pool_timeout,
             open=False,
             kwargs={"autocommit": False},
         )

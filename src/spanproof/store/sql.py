@@ -1,7 +1,8 @@
 """Every SQL statement spanproof runs, as SQL with bound parameters, behind small typed functions.
 
-Filters (collection, documents, metadata) sit inside the WHERE clause of both ranking queries, so
-ranking and the BM25 statistics only ever see what the caller may see.
+Filters (collection, documents, metadata, access groups) sit inside the WHERE clause of both ranking queries,
+so ranking and the BM25 statistics only ever see what the caller may see. Collections belong to a tenant; every
+lookup by name is scoped to one.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ import numpy as np
 import psycopg
 from psycopg.types.json import Jsonb
 
-from spanproof.errors import IndexModelMismatch, NotFound
+from spanproof.errors import CollectionNotFound, IndexModelMismatch
 from spanproof.types import Chunk, Page
+
+LOCAL_TENANT = "local"  # owns everything the CLI and the Python API store (migration 0003)
 
 
 @dataclass(frozen=True)
@@ -23,38 +26,69 @@ class Filters:
     collection_id: int
     sources: Sequence[str] | None = None  # restrict to these documents
     metadata: dict[str, Any] | None = None  # documents whose metadata contains this
+    groups: Sequence[str] | None = None  # the caller's access groups; None = no restriction
 
     def params(self) -> dict[str, Any]:
         return {
             "collection_id": self.collection_id,
             "sources": list(self.sources) if self.sources else None,
             "metadata": Jsonb(self.metadata or {}),
+            "groups": _groups(self.groups),
         }
 
 
+def _groups(groups: Sequence[str] | None) -> list[str] | None:
+    return None if groups is None else list(groups)
+
+
+# Who may see a document (alias d): no groups on it, or a group the caller holds, or an unrestricted caller.
+_DOCUMENT_VISIBLE = "(%(groups)s::text[] IS NULL OR d.access_groups = '{}' OR d.access_groups && %(groups)s::text[])"
+
 # The one visibility predicate, shared by both ranking queries (aliases: c = chunks, d = documents).
-_VISIBLE = """
+_VISIBLE = f"""
     c.collection_id = %(collection_id)s
     AND (%(sources)s::text[] IS NULL OR d.source = ANY(%(sources)s::text[]))
     AND d.metadata @> %(metadata)s
+    AND {_DOCUMENT_VISIBLE}
 """
 
 # --- collections -------------------------------------------------------------------------------
 
 
-def ensure_collection(conn: psycopg.Connection, name: str, model: str, dim: int) -> int:
-    conn.execute(
-        "INSERT INTO collections (name, embedding_model, embedding_dim) VALUES (%s, %s, %s)"
-        " ON CONFLICT (name) DO NOTHING",
-        (name, model, dim),
-    )
-    return check_collection(conn, name, model, dim)
+_TENANT_ID = "(SELECT id FROM tenants WHERE name = %(tenant)s)"
 
 
-def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int) -> int:
-    row = conn.execute("SELECT id, embedding_model, embedding_dim FROM collections WHERE name = %s", (name,)).fetchone()
+def ensure_tenant(conn: psycopg.Connection, tenant: str) -> int:
+    conn.execute("INSERT INTO tenants (name) VALUES (%s) ON CONFLICT (name) DO NOTHING", (tenant,))
+    row = conn.execute("SELECT id FROM tenants WHERE name = %s", (tenant,)).fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def ensure_collection(conn: psycopg.Connection, name: str, model: str, dim: int, tenant: str = LOCAL_TENANT) -> int:
+    create_collection(conn, name, model, dim, tenant)
+    return check_collection(conn, name, model, dim, tenant)
+
+
+def create_collection(conn: psycopg.Connection, name: str, model: str, dim: int, tenant: str = LOCAL_TENANT) -> bool:
+    """Create the collection if it is new; True when it was created."""
+    tenant_id = ensure_tenant(conn, tenant)
+    row = conn.execute(
+        "INSERT INTO collections (tenant_id, name, embedding_model, embedding_dim) VALUES (%s, %s, %s, %s)"
+        " ON CONFLICT (tenant_id, name) DO NOTHING RETURNING id",
+        (tenant_id, name, model, dim),
+    ).fetchone()
+    return row is not None
+
+
+def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int, tenant: str = LOCAL_TENANT) -> int:
+    row = conn.execute(
+        f"SELECT id, embedding_model, embedding_dim FROM collections WHERE tenant_id = {_TENANT_ID}"
+        " AND name = %(name)s",
+        {"tenant": tenant, "name": name},
+    ).fetchone()
     if row is None:
-        raise NotFound(f"collection {name!r} does not exist (ingest something into it first)")
+        raise CollectionNotFound(f"collection {name!r} does not exist (ingest something into it first)")
     found_id, index_model, index_dim = row
     if (index_model, index_dim) != (model, dim):
         raise IndexModelMismatch(
@@ -64,19 +98,33 @@ def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int) 
     return int(found_id)
 
 
-def collection_id(conn: psycopg.Connection, name: str) -> int:
-    row = conn.execute("SELECT id FROM collections WHERE name = %s", (name,)).fetchone()
+def collection_id(conn: psycopg.Connection, name: str, tenant: str = LOCAL_TENANT) -> int:
+    row = conn.execute(
+        f"SELECT id FROM collections WHERE tenant_id = {_TENANT_ID} AND name = %(name)s",
+        {"tenant": tenant, "name": name},
+    ).fetchone()
     if row is None:
-        raise NotFound(f"collection {name!r} does not exist (ingest something into it first)")
+        raise CollectionNotFound(f"collection {name!r} does not exist (ingest something into it first)")
     return int(row[0])
 
 
-def list_collections(conn: psycopg.Connection) -> list[tuple[str, int]]:
+def list_collections(
+    conn: psycopg.Connection, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None, name: str | None = None
+) -> list[dict[str, Any]]:
+    """The tenant's collections (or the one named), counting only the documents the caller may see."""
     rows = conn.execute(
-        "SELECT c.name, count(d.id) FROM collections c LEFT JOIN documents d ON d.collection_id = c.id"
-        " GROUP BY c.name ORDER BY c.name"
+        "SELECT c.name, count(d.id), c.embedding_model, c.embedding_dim, c.created_at FROM collections c"
+        f" LEFT JOIN documents d ON d.collection_id = c.id AND {_DOCUMENT_VISIBLE}"
+        f" WHERE c.tenant_id = {_TENANT_ID} AND (%(name)s::text IS NULL OR c.name = %(name)s)"
+        " GROUP BY c.id ORDER BY c.name",
+        {"tenant": tenant, "groups": _groups(groups), "name": name},
     ).fetchall()
-    return [(str(name), int(n)) for name, n in rows]
+    keys = ("name", "documents", "embedding_model", "embedding_dim", "created_at")
+    return [dict(zip(keys, row, strict=True)) for row in rows]
+
+
+def delete_collection(conn: psycopg.Connection, collection_id: int) -> None:
+    conn.execute("DELETE FROM collections WHERE id = %s", (collection_id,))
 
 
 # --- documents, pages, chunks ------------------------------------------------------------------
@@ -94,6 +142,29 @@ def delete_document(conn: psycopg.Connection, document_id: int) -> None:
     conn.execute("DELETE FROM documents WHERE id = %s", (document_id,))
 
 
+def list_documents(
+    conn: psycopg.Connection, collection_id: int, groups: Sequence[str] | None = None, document_id: int | None = None
+) -> list[dict[str, Any]]:
+    """The documents of a collection the caller may see (or the one with ``document_id``)."""
+    rows = conn.execute(
+        "SELECT d.id, d.source, d.title, d.version, d.media_type, d.page_count, d.access_groups, d.metadata,"
+        " d.created_at, (SELECT count(*) FROM chunks c WHERE c.document_id = d.id)"
+        f" FROM documents d WHERE d.collection_id = %(collection_id)s AND {_DOCUMENT_VISIBLE}"
+        " AND (%(document_id)s::bigint IS NULL OR d.id = %(document_id)s) ORDER BY d.source",
+        {"collection_id": collection_id, "groups": _groups(groups), "document_id": document_id},
+    ).fetchall()
+    keys = ("id", "document", "title", "version", "media_type", "pages", "access_groups", "metadata", "created_at")
+    return [{**dict(zip(keys, row[:9], strict=True)), "chunks": int(row[9])} for row in rows]
+
+
+def document_groups(conn: psycopg.Connection, collection_id: int, source: str) -> list[str] | None:
+    """The access groups of the stored document named ``source``, or None when there is none."""
+    row = conn.execute(
+        "SELECT access_groups FROM documents WHERE collection_id = %s AND source = %s", (collection_id, source)
+    ).fetchone()
+    return list(row[0]) if row else None
+
+
 def insert_document(
     conn: psycopg.Connection,
     *,
@@ -107,10 +178,12 @@ def insert_document(
     paginated: bool,
     metadata: dict[str, Any],
     report: dict[str, Any],
+    access_groups: Sequence[str] = (),
 ) -> int:
     row = conn.execute(
         "INSERT INTO documents (collection_id, source, title, content_hash, version, media_type,"
-        " page_count, paginated, metadata, report) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id",
+        " page_count, paginated, metadata, report, access_groups)"
+        " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id",
         (
             collection_id,
             source,
@@ -122,6 +195,7 @@ def insert_document(
             paginated,
             Jsonb(metadata),
             Jsonb(report),
+            sorted(set(access_groups)),
         ),
     ).fetchone()
     assert row is not None
@@ -298,35 +372,38 @@ def stored_page(conn: psycopg.Connection, collection_id: int, source: str, page:
 # --- statistics --------------------------------------------------------------------------------
 
 
-def collection_stats(conn: psycopg.Connection, collection_id: int, low_confidence: float) -> dict[str, Any]:
-    docs, pages = conn.execute(
-        "SELECT count(*), coalesce(sum(page_count), 0) FROM documents WHERE collection_id = %s",
-        (collection_id,),
-    ).fetchone() or (0, 0)
+def collection_stats(
+    conn: psycopg.Connection, collection_id: int, low_confidence: float, groups: Sequence[str] | None = None
+) -> dict[str, Any]:
+    """What a collection holds, counting only the documents the caller may see."""
+    params = {"collection_id": collection_id, "groups": _groups(groups)}
+    visible = f"d.collection_id = %(collection_id)s AND {_DOCUMENT_VISIBLE}"
+    docs, pages, tables = conn.execute(
+        "SELECT count(*), coalesce(sum(page_count), 0), coalesce(sum((report->>'tables')::int), 0)"
+        f" FROM documents d WHERE {visible}",
+        params,
+    ).fetchone() or (0, 0, 0)
     by_kind: dict[str, int] = dict(
         conn.execute(
-            "SELECT kind, count(*) FROM chunks WHERE collection_id = %s GROUP BY kind ORDER BY kind",
-            (collection_id,),
+            f"SELECT c.kind, count(*) FROM chunks c JOIN documents d ON d.id = c.document_id WHERE {visible}"
+            " GROUP BY c.kind ORDER BY c.kind",
+            params,
         ).fetchall()
     )
     model = conn.execute(
         "SELECT embedding_model, embedding_dim FROM collections WHERE id = %s", (collection_id,)
     ).fetchone()
-    tables = conn.execute(
-        "SELECT coalesce(sum((report->>'tables')::int), 0) FROM documents WHERE collection_id = %s",
-        (collection_id,),
-    ).fetchone()
     ocr = conn.execute(
         "SELECT d.source, p.number, p.ocr_confidence FROM pages p JOIN documents d ON d.id = p.document_id"
-        " WHERE d.collection_id = %s AND p.ocr_confidence IS NOT NULL ORDER BY d.source, p.number",
-        (collection_id,),
+        f" WHERE {visible} AND p.ocr_confidence IS NOT NULL ORDER BY d.source, p.number",
+        params,
     ).fetchall()
     return {
         "documents": int(docs),
         "pages": int(pages),
         "chunks": int(sum(by_kind.values())),
         "chunks_by_kind": {str(k): int(v) for k, v in by_kind.items()},
-        "tables": int(tables[0]) if tables else 0,
+        "tables": int(tables),
         "ocr_pages": len(ocr),
         "ocr_mean_confidence": round(sum(r[2] for r in ocr) / len(ocr), 2) if ocr else None,
         "ocr_low_confidence_pages": [
@@ -335,3 +412,140 @@ def collection_stats(conn: psycopg.Connection, collection_id: int, low_confidenc
         "embedding_model": model[0] if model else None,
         "embedding_dim": model[1] if model else None,
     }
+
+
+# --- API keys ----------------------------------------------------------------------------------
+
+
+def insert_api_key(
+    conn: psycopg.Connection, tenant: str, key_hash: str, prefix: str, groups: Sequence[str] | None, can_write: bool
+) -> None:
+    tenant_id = ensure_tenant(conn, tenant)
+    conn.execute(
+        "INSERT INTO api_keys (tenant_id, key_hash, prefix, groups, can_write) VALUES (%s, %s, %s, %s, %s)",
+        (tenant_id, key_hash, prefix, None if groups is None else sorted(set(groups)), can_write),
+    )
+
+
+_KEY_COLUMNS = "t.name, k.prefix, k.groups, k.can_write, k.created_at, k.revoked_at"
+_KEY_KEYS = ("tenant", "prefix", "groups", "can_write", "created_at", "revoked_at")
+
+
+def api_key(conn: psycopg.Connection, key_hash: str) -> dict[str, Any] | None:
+    row = conn.execute(
+        f"SELECT {_KEY_COLUMNS} FROM api_keys k JOIN tenants t ON t.id = k.tenant_id WHERE k.key_hash = %s",
+        (key_hash,),
+    ).fetchone()
+    return dict(zip(_KEY_KEYS, row, strict=True)) if row else None
+
+
+def list_api_keys(conn: psycopg.Connection, tenant: str | None = None) -> list[dict[str, Any]]:
+    rows = conn.execute(
+        f"SELECT {_KEY_COLUMNS} FROM api_keys k JOIN tenants t ON t.id = k.tenant_id"
+        " WHERE %(tenant)s::text IS NULL OR t.name = %(tenant)s ORDER BY k.created_at, k.id",
+        {"tenant": tenant},
+    ).fetchall()
+    return [dict(zip(_KEY_KEYS, row, strict=True)) for row in rows]
+
+
+def revoke_api_keys(conn: psycopg.Connection, key_hash: str, prefix: str) -> list[str]:
+    """Revoke the key with this hash, else the one key with this prefix; the prefixes of the keys matched."""
+    rows = conn.execute(
+        "SELECT id, prefix FROM api_keys WHERE key_hash = %s OR prefix = %s", (key_hash, prefix)
+    ).fetchall()
+    if len(rows) == 1:
+        conn.execute("UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = %s", (rows[0][0],))
+    return [str(row[1]) for row in rows]
+
+
+# --- ingestion jobs ----------------------------------------------------------------------------
+
+_JOB_KEYS = (
+    "id", "collection", "status", "stage", "files_done", "files_total", "attempts", "report", "error",
+    "created_at", "started_at", "finished_at",
+)  # fmt: skip
+_JOB_COLUMNS = (
+    "j.id::text, c.name, j.status, j.stage, j.files_done, j.files_total, j.attempts, j.report, j.error,"
+    " j.created_at, j.started_at, j.finished_at"
+)
+
+
+def insert_job(
+    conn: psycopg.Connection,
+    job_id: str,
+    collection_id: int,
+    access_groups: Sequence[str],
+    spool: str,
+    request: dict[str, Any],
+    files_total: int,
+) -> None:
+    conn.execute(
+        "INSERT INTO jobs (id, tenant_id, collection_id, access_groups, status, spool, request, files_total)"
+        " SELECT %s, tenant_id, id, %s, 'queued', %s, %s, %s FROM collections WHERE id = %s",
+        (job_id, sorted(set(access_groups)), spool, Jsonb(request), files_total, collection_id),
+    )
+
+
+def job(
+    conn: psycopg.Connection, job_id: str, tenant: str | None = LOCAL_TENANT, groups: Sequence[str] | None = None
+) -> dict[str, Any] | None:
+    """A job the caller may see (its tenant's, and documents of its groups); ``tenant=None`` = any tenant."""
+    row = conn.execute(
+        f"SELECT {_JOB_COLUMNS}, t.name, j.spool, j.request, j.access_groups FROM jobs j"
+        " JOIN collections c ON c.id = j.collection_id JOIN tenants t ON t.id = j.tenant_id"
+        " WHERE j.id::text = %(id)s AND (%(tenant)s::text IS NULL OR t.name = %(tenant)s)"
+        " AND (%(groups)s::text[] IS NULL OR j.access_groups = '{}' OR j.access_groups && %(groups)s::text[])",
+        {"id": job_id, "tenant": tenant, "groups": _groups(groups)},
+    ).fetchone()
+    if row is None:
+        return None
+    return {
+        **dict(zip(_JOB_KEYS, row[:12], strict=True)),
+        "tenant": row[12],
+        "spool": row[13],
+        "request": row[14],
+        "access_groups": list(row[15]),
+    }
+
+
+def claim_job(conn: psycopg.Connection, job_id: str) -> bool:
+    """Mark a queued job running (once, even with several workers); False when it is not queued."""
+    row = conn.execute(
+        "UPDATE jobs SET status = 'running', stage = 'starting', attempts = attempts + 1, started_at = now()"
+        " WHERE id::text = %s AND status = 'queued' RETURNING id",
+        (job_id,),
+    ).fetchone()
+    return row is not None
+
+
+def job_progress(conn: psycopg.Connection, job_id: str, stage: str, done: int, total: int) -> None:
+    conn.execute(
+        "UPDATE jobs SET stage = %s, files_done = %s, files_total = %s WHERE id::text = %s",
+        (stage, done, total, job_id),
+    )
+
+
+def finish_job(
+    conn: psycopg.Connection, job_id: str, status: str, report: dict[str, Any] | None, error: str | None
+) -> None:
+    conn.execute(
+        "UPDATE jobs SET status = %s, stage = %s, report = %s, error = %s, finished_at = now(),"
+        " files_done = CASE WHEN %s = 'done' THEN files_total ELSE files_done END WHERE id::text = %s",
+        (status, status, Jsonb(report) if report is not None else None, error, status, job_id),
+    )
+
+
+def requeue_interrupted_jobs(conn: psycopg.Connection, max_attempts: int) -> tuple[list[str], list[str]]:
+    """After a restart: jobs left running go back to the queue (or fail after ``max_attempts``).
+
+    Returns (ids to run, ids failed now), queued ones included in the first, oldest first.
+    """
+    failed = conn.execute(
+        "UPDATE jobs SET status = 'failed', stage = 'failed', finished_at = now(), error = 'interrupted '"
+        " || attempts || ' times (the service stopped while ingesting); upload the files again'"
+        " WHERE status = 'running' AND attempts >= %s RETURNING id::text",
+        (max_attempts,),
+    ).fetchall()
+    conn.execute("UPDATE jobs SET status = 'queued', stage = 'queued' WHERE status = 'running'")
+    queued = conn.execute("SELECT id::text FROM jobs WHERE status = 'queued' ORDER BY created_at").fetchall()
+    return [str(r[0]) for r in queued], [str(r[0]) for r in failed]

@@ -1,0 +1,171 @@
+"""Background ingestion: an upload waits in the spool folder as a job, a small thread pool ingests it.
+
+A job is a row in ``jobs`` (queued → running → done | failed) plus a spool folder under the data home holding
+the uploaded files. Ingestion commits one document per transaction, so a process killed mid-job leaves whole
+documents or nothing; on the next start, jobs left running are queued again (ingestion skips what is already
+stored, by content hash) until ``job_max_attempts``, then marked failed.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import threading
+import uuid
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from spanproof.api import Spanproof
+from spanproof.errors import JobNotFound, SpanproofError, UnsupportedFileType
+from spanproof.ingest.pipeline import PARSERS, TextDocument
+from spanproof.store import sql
+from spanproof.types import IngestReport
+
+log = logging.getLogger(__name__)
+
+TEXT_FILE = "document.txt"  # a JSON (text) upload, spooled as plain text
+
+
+def safe_name(name: str | None) -> str:
+    """An uploaded file's name as stored: its last path part, of a supported type."""
+    base = Path((name or "").replace("\\", "/")).name.strip()
+    if not base or base.startswith("."):
+        raise UnsupportedFileType(name or "(unnamed)", "an uploaded file needs a name such as manual.pdf")
+    if Path(base).suffix.lower() not in PARSERS:
+        raise UnsupportedFileType(
+            base, f"unsupported file type {Path(base).suffix or '(none)'!r} (supported: {', '.join(sorted(PARSERS))})"
+        )
+    return base
+
+
+def submit_upload(
+    sp: Spanproof,
+    collection: str,
+    *,
+    tenant: str,
+    groups: Sequence[str] | None,
+    access_groups: Sequence[str],
+    files: Sequence[tuple[str, BinaryIO]] = (),
+    text: TextDocument | None = None,
+    metadata: dict[str, Any] | None = None,
+    version: str | None = None,
+) -> dict[str, Any]:
+    """Spool an upload (files, or one text document) and record a queued job; returns the job."""
+    collection_id = sp._collection_id(collection, tenant)
+    names = [safe_name(name) for name, _ in files] if text is None else [text.source]
+    sp.check_names_free(collection, names, tenant=tenant, groups=groups)
+    job_id = str(uuid.uuid4())
+    spool = sp.settings.spool_dir / job_id
+    spool.mkdir(parents=True)
+    request: dict[str, Any] = {"metadata": metadata or {}, "version": version}
+    if text is None:
+        for name, stream in zip(names, (s for _, s in files), strict=True):
+            with (spool / name).open("wb") as out:
+                shutil.copyfileobj(stream, out)
+    else:
+        (spool / TEXT_FILE).write_text(text.text, encoding="utf-8")
+        request["text"] = {"source": text.source, "title": text.title}
+    with sp.db.connection() as conn:
+        sql.insert_job(conn, job_id, collection_id, access_groups, str(spool), request, len(names))
+        conn.commit()
+    return job(sp, job_id, tenant=tenant, groups=groups)
+
+
+def job(sp: Spanproof, job_id: str, *, tenant: str, groups: Sequence[str] | None) -> dict[str, Any]:
+    """A job as its owner sees it; another tenant's job, or one for documents of groups the caller lacks, is 404."""
+    try:
+        uuid.UUID(job_id)
+    except ValueError:
+        raise JobNotFound(f"job {job_id!r} does not exist") from None
+    with sp.db.connection() as conn:
+        found = sql.job(conn, job_id, tenant, groups)
+    if found is None:
+        raise JobNotFound(f"job {job_id!r} does not exist")
+    public = {k: v for k, v in found.items() if k not in ("tenant", "spool", "request")}
+    public["progress"] = round(found["files_done"] / found["files_total"], 3) if found["files_total"] else 0.0
+    return {k: v.isoformat() if hasattr(v, "isoformat") else v for k, v in public.items()}
+
+
+def run_job(sp: Spanproof, job_id: str) -> None:
+    """Ingest a queued job's spool; the job ends done (per-file failures in its report) or failed."""
+    with sp.db.connection() as conn:
+        if not sql.claim_job(conn, job_id):
+            return  # another worker has it, or it ended
+        conn.commit()
+        found = sql.job(conn, job_id, tenant=None)
+    assert found is not None
+    spool = Path(found["spool"])
+
+    def progress(stage: str, done: int, total: int, source: str) -> None:
+        with sp.db.connection() as conn:
+            sql.job_progress(conn, job_id, stage, done, total)
+            conn.commit()
+
+    try:
+        report = _ingest_spool(sp, found, spool, progress)
+    except SpanproofError as exc:
+        _finish(sp, job_id, "failed", None, str(exc))
+        return
+    failed = report.failed
+    error = "; ".join(f"{f.source}: {f.error}" for f in failed) if failed else None
+    _finish(sp, job_id, "failed" if failed else "done", report.to_dict(), error)
+    shutil.rmtree(spool, ignore_errors=True)
+
+
+def _ingest_spool(sp: Spanproof, found: dict[str, Any], spool: Path, progress: Any) -> IngestReport:
+    request = found["request"]
+    common = {"collection": found["collection"], "progress": progress, "tenant": found["tenant"]}
+    if not spool.is_dir():
+        raise SpanproofError("the uploaded files are gone from the spool folder; upload them again")
+    if "text" in request:
+        text = (spool / TEXT_FILE).read_text(encoding="utf-8")
+        described = request["text"]
+        document = TextDocument(described["source"], text, described["title"], request["metadata"] or None)
+        return sp.ingest_texts([document], access_groups=found["access_groups"], **common)
+    files = sorted(p for p in spool.iterdir() if p.is_file())
+    return sp.ingest(
+        files, metadata=request["metadata"], version=request["version"], access_groups=found["access_groups"], **common
+    )
+
+
+def _finish(sp: Spanproof, job_id: str, status: str, report: dict[str, Any] | None, error: str | None) -> None:
+    with sp.db.connection() as conn:
+        sql.finish_job(conn, job_id, status, report, error)
+        conn.commit()
+
+
+class JobRunner:
+    """A bounded pool of ingestion threads over the jobs table of one process."""
+
+    def __init__(self, sp: Spanproof, workers: int = 1) -> None:
+        self._sp = sp
+        self._pool = ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="spanproof-job")
+        self._closed = threading.Event()
+
+    def start(self) -> JobRunner:
+        """Queue again what a previous process left running or queued."""
+        with self._sp.db.connection() as conn:
+            queued, failed = sql.requeue_interrupted_jobs(conn, self._sp.settings.job_max_attempts)
+            conn.commit()
+        for job_id in failed:
+            log.warning("job %s failed: interrupted too often", job_id)
+        for job_id in queued:
+            self.submit(job_id)
+        return self
+
+    def submit(self, job_id: str) -> None:
+        if not self._closed.is_set():
+            self._pool.submit(self._run, job_id)
+
+    def _run(self, job_id: str) -> None:
+        try:
+            run_job(self._sp, job_id)
+        except Exception:  # a worker thread must never die silently; the job stays for the next start
+            log.exception("job %s stopped", job_id)
+
+    def close(self) -> None:
+        """Stop taking jobs; a job being ingested finishes, queued ones wait in the database for the next start."""
+        self._closed.set()
+        self._pool.shutdown(wait=True, cancel_futures=True)

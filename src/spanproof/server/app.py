@@ -1,0 +1,62 @@
+"""The FastAPI app factory: one ``Spanproof`` facade and one job runner per process, opened in the lifespan."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from fastapi.concurrency import run_in_threadpool
+
+from spanproof.api import Spanproof
+from spanproof.config import Settings
+from spanproof.jobs import JobRunner
+from spanproof.server import errors
+from spanproof.server.limits import BodyLimit, Timeout
+from spanproof.server.routes import collections, documents, health, jobs, query
+
+log = logging.getLogger(__name__)
+
+
+def _open(settings: Settings) -> tuple[Spanproof, JobRunner]:
+    sp = Spanproof(settings)
+    try:
+        sp.embedder.embed_query("warm up")  # load the model now: /ready says so, the first request is not slow
+        return sp, JobRunner(sp, settings.job_workers).start()
+    except BaseException:
+        sp.close()
+        raise
+
+
+def _close(sp: Spanproof, runner: JobRunner) -> None:
+    runner.close()
+    sp.close()
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """The HTTP service over the same Python API as the CLI; OpenAPI at /docs."""
+    settings = settings or Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        sp, runner = await run_in_threadpool(_open, settings)
+        app.state.spanproof, app.state.jobs = sp, runner
+        try:
+            yield
+        finally:
+            await run_in_threadpool(_close, sp, runner)
+
+    app = FastAPI(
+        title="spanproof",
+        summary="Answers about technical documents only with verified, verbatim citations.",
+        version="1",
+        lifespan=lifespan,
+    )
+    errors.install(app, settings.retry_after)
+    for module in (health, collections, documents, query, jobs):
+        app.include_router(module.router)
+    # Outermost first: the timeout covers everything, the body limit covers reading the body.
+    app.add_middleware(BodyLimit, max_bytes=settings.max_upload_bytes)
+    app.add_middleware(Timeout, seconds=settings.request_timeout)
+    return app

@@ -1,0 +1,47 @@
+"""Dependencies every route declares by type: the facade, the job runner and the caller (API key checked here)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends, Header, Request
+
+from spanproof.api import Spanproof
+from spanproof.errors import PermissionDenied
+from spanproof.jobs import JobRunner
+from spanproof.tenancy import Principal
+
+
+def facade(request: Request) -> Spanproof:
+    sp: Spanproof = request.app.state.spanproof
+    return sp
+
+
+def runner(request: Request) -> JobRunner:
+    jobs: JobRunner = request.app.state.jobs
+    return jobs
+
+
+FacadeDep = Annotated[Spanproof, Depends(facade)]
+RunnerDep = Annotated[JobRunner, Depends(runner)]
+
+
+def principal(
+    sp: FacadeDep,
+    x_api_key: Annotated[str | None, Header(description="An API key from `spanproof keys create`.")] = None,
+) -> Principal:
+    """The caller: a missing, unknown or revoked key is 401."""
+    return sp.authenticate(x_api_key)
+
+
+PrincipalDep = Annotated[Principal, Depends(principal)]
+
+
+def writer(caller: PrincipalDep) -> Principal:
+    """A caller allowed to change what is stored: a read-only key is 403."""
+    if not caller.can_write:
+        raise PermissionDenied("this API key is read-only")
+    return caller
+
+
+WriterDep = Annotated[Principal, Depends(writer)]

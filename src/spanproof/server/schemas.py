@@ -1,0 +1,106 @@
+"""Request and response models of the HTTP API. Hits and answers are the contracts of ``spanproof.types``."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from spanproof.types import Answer, Hit
+
+NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
+
+__all__ = [
+    "NAME_PATTERN",
+    "Answer",
+    "AskRequest",
+    "Collection",
+    "CollectionCreate",
+    "Document",
+    "ErrorBody",
+    "Hit",
+    "Job",
+    "Stats",
+    "TextUpload",
+]
+
+
+class ErrorDetail(BaseModel):
+    code: str = Field(description="Stable, machine-readable: invalid_api_key, collection_not_found, …")
+    message: str
+
+
+class ErrorBody(BaseModel):
+    error: ErrorDetail
+
+
+class CollectionCreate(BaseModel):
+    embedding_model: str | None = Field(
+        default=None, description="Must be the service's embedder when given; a different one is 409."
+    )
+
+
+class Collection(BaseModel):
+    name: str
+    documents: int = Field(description="Documents the caller may see.")
+    embedding_model: str
+    embedding_dim: int
+    created_at: str
+
+
+class Document(BaseModel):
+    id: int
+    document: str = Field(description="The document's name in the collection (what citations call it).")
+    title: str
+    version: str
+    media_type: str
+    pages: int
+    chunks: int
+    access_groups: list[str]
+    metadata: dict[str, Any]
+    created_at: str
+
+
+class TextUpload(BaseModel):
+    title: str = Field(min_length=1, max_length=500)
+    text: str = Field(min_length=1, description="Pages split on form feeds (\\f).")
+    name: str | None = Field(default=None, max_length=255, description="Document name; default: the title.")
+    access_groups: list[str] = Field(default_factory=list, description="Empty: everyone in the tenant.")
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class Job(BaseModel):
+    id: str
+    collection: str
+    status: Literal["queued", "running", "done", "failed"]
+    stage: str
+    files_done: int
+    files_total: int
+    progress: float = Field(description="files_done / files_total")
+    attempts: int
+    access_groups: list[str]
+    report: dict[str, Any] | None
+    error: str | None
+    created_at: str
+    started_at: str | None
+    finished_at: str | None
+
+
+class AskRequest(BaseModel):
+    question: str = Field(min_length=1, max_length=2000)
+    documents: list[str] | None = Field(default=None, description="Only these documents.")
+    metadata: dict[str, Any] | None = Field(default=None, description="Only documents whose metadata has these.")
+
+
+class Stats(BaseModel):
+    collection: str
+    documents: int
+    pages: int
+    chunks: int
+    chunks_by_kind: dict[str, int]
+    tables: int
+    ocr_pages: int
+    ocr_mean_confidence: float | None
+    ocr_low_confidence_pages: list[dict[str, Any]]
+    embedding_model: str | None
+    embedding_dim: int | None
