@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+import threading
 
 import snowballstemmer
 
@@ -38,9 +38,16 @@ QUESTION_WORDS = frozenset(
 )
 
 
-@lru_cache(maxsize=1)
+_local = threading.local()
+
+
 def _stemmer() -> snowballstemmer.stemmer:
-    return snowballstemmer.stemmer("english")
+    """One stemmer per thread: a snowball stemmer keeps its word in itself, so threads must not share one
+    (the HTTP service answers from many threads; sharing gave IndexError under load)."""
+    stemmer = getattr(_local, "stemmer", None)
+    if stemmer is None:
+        stemmer = _local.stemmer = snowballstemmer.stemmer("english")
+    return stemmer
 
 
 def identifiers(text: str) -> list[str]:
