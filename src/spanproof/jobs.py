@@ -108,6 +108,10 @@ def run_job(sp: Spanproof, job_id: str) -> None:
     except SpanproofError as exc:
         _finish(sp, job_id, "failed", None, str(exc))
         return
+    if any(f.status in ("ingested", "replaced") for f in report.files):
+        with sp.db.connection() as conn:
+            sql.analyze_search_tables(conn)
+            conn.commit()
     failed = report.failed
     error = "; ".join(f"{f.source}: {f.error}" for f in failed) if failed else None
     _finish(sp, job_id, "failed" if failed else "done", report.to_dict(), error)

@@ -535,6 +535,12 @@ def finish_job(
     )
 
 
+def analyze_search_tables(conn: psycopg.Connection) -> None:
+    """Refresh the planner's statistics after an ingest: on a fresh collection, stale statistics (autovacuum had
+    not run yet) made the BM25 query 6x and the dense query 1.5x slower (measured on the FAA sample)."""
+    conn.execute("ANALYZE documents, pages, chunks, chunk_terms")
+
+
 def requeue_interrupted_jobs(conn: psycopg.Connection, max_attempts: int) -> tuple[list[str], list[str]]:
     """After a restart: jobs left running go back to the queue (or fail after ``max_attempts``).
 
