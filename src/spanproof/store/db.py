@@ -84,9 +84,7 @@ class Database:
             min_size=1,
             max_size=self._settings.pool_size,
             configure=_configure,
-            # A broken connection (server restarted) is noticed before use; a server that is down answers
-            # DatabaseUnavailable after pool_timeout instead of hanging the caller.
-            check=ConnectionPool.check_connection,
+            # A server that is down answers DatabaseUnavailable after pool_timeout instead of hanging the caller.
             timeout=self._settings.pool_timeout,
             open=False,
             kwargs={"autocommit": False},
@@ -107,10 +105,14 @@ class Database:
         """A pooled connection inside a transaction; database failures become our errors."""
         if self._pool is None:
             raise StoreError("database is not open")
+        pool = self._pool
         try:
-            with self._pool.connection() as conn:
+            with pool.connection() as conn:
                 yield conn
         except psycopg.OperationalError as exc:
+            # Connections broken by a server restart are found here rather than by a ping before every use
+            # (that cost 13 % of a search's CPU): drop every broken one now, so the next requests get fresh ones.
+            pool.check()
             raise DatabaseUnavailable(f"PostgreSQL is unavailable: {exc}") from exc
         except psycopg.Error as exc:
             raise StoreError(f"database error: {exc}") from exc
