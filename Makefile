@@ -21,3 +21,4 @@ bench: setup
 	$(VENV)/python benchmarks/bench_core.py
 	$(VENV)/python benchmarks/bench_bm25.py
 	$(VENV)/python benchmarks/bench_pdf.py
+	$(VENV)/python benchmarks/bench_server.py
