@@ -45,14 +45,18 @@ class ServerProcess:
             self.proc.wait(30)
 
 
-def start_server(home: Path, database_url: str, timeout: float = 180, **settings: object) -> ServerProcess:
-    """Start the service against ``database_url`` (so it never owns the embedded server) and wait for /health.
+def start_server(home: Path, database_url: str | None, timeout: float = 180, **settings: object) -> ServerProcess:
+    """Start the service against ``database_url`` (so it never owns the embedded server; None: the embedded
+    server under ``home``) and wait for /health.
 
     ``settings`` become SPANPROOF_* variables (``max_upload_bytes=1000`` → SPANPROOF_MAX_UPLOAD_BYTES=1000).
     """
     port = free_port()
     env = dict(os.environ)
-    env.update({"SPANPROOF_HOME": str(home), "SPANPROOF_DATABASE_URL": database_url})
+    env["SPANPROOF_HOME"] = str(home)
+    env.pop("SPANPROOF_DATABASE_URL", None)
+    if database_url is not None:
+        env["SPANPROOF_DATABASE_URL"] = database_url
     env.update({f"SPANPROOF_{name.upper()}": str(value) for name, value in settings.items()})
     home.mkdir(parents=True, exist_ok=True)
     log = home / f"server-{port}.log"

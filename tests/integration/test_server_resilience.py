@@ -15,6 +15,7 @@ import pytest
 
 from spanproof import Settings, Spanproof
 from tests.integration.server_process import start_server, wait_for_job
+from tests.integration.test_cli import _postgres_for
 
 pytestmark = pytest.mark.integration
 
@@ -150,3 +151,18 @@ def test_database_outage_is_503_with_retry_after_and_the_service_recovers(
             assert server.proc.poll() is None
     finally:
         server.stop()
+
+
+def test_serve_stops_its_embedded_server_on_sigterm(tmp_path: Path) -> None:
+    home = tmp_path / "own-home"
+    server = start_server(home, None)
+    try:
+        assert httpx.get(f"{server.url}/ready", timeout=30).status_code == 200
+        assert _postgres_for(home / "pgdata"), "the service should have started the embedded server"
+    finally:
+        server.stop()  # SIGTERM: uvicorn shuts down gracefully, then the process exits cleanly
+    assert server.proc.returncode is not None
+    deadline = time.monotonic() + 30
+    while _postgres_for(home / "pgdata") and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not _postgres_for(home / "pgdata"), "SIGTERM to the service must stop its embedded server"

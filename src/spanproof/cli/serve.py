@@ -16,7 +16,12 @@ def serve(
     import uvicorn
 
     from spanproof.server import create_app
+    from spanproof.store.db import stop_on_sigterm
 
+    # The app opens the embedded server in a worker thread, which cannot install signal handlers. uvicorn
+    # re-raises the SIGTERM it caught once it has shut down gracefully; this makes that a clean exit, whose
+    # atexit hook stops the embedded PostgreSQL (a plain SIGTERM would leave it running).
+    stop_on_sigterm()
     uvicorn.run(create_app(), host=host, port=port, log_level=log_level, timeout_graceful_shutdown=10)
 
 

