@@ -12,12 +12,13 @@ from spanproof.jobs import JobRunner
 from spanproof.tenancy import Principal
 
 
-def facade(request: Request) -> Spanproof:
+# async: FastAPI would run a plain def dependency in its thread pool, a thread hop per request for a lookup.
+async def facade(request: Request) -> Spanproof:
     sp: Spanproof = request.app.state.spanproof
     return sp
 
 
-def runner(request: Request) -> JobRunner:
+async def runner(request: Request) -> JobRunner:
     jobs: JobRunner = request.app.state.jobs
     return jobs
 
@@ -37,7 +38,7 @@ def principal(
 PrincipalDep = Annotated[Principal, Depends(principal)]
 
 
-def writer(caller: PrincipalDep) -> Principal:
+async def writer(caller: PrincipalDep) -> Principal:
     """A caller allowed to change what is stored: a read-only key is 403."""
     if not caller.can_write:
         raise PermissionDenied("this API key is read-only")
