@@ -27,7 +27,9 @@ SELECT c.id FROM chunks c
 WHERE c.collection_id = %(collection_id)s AND c.tsv @@ to_tsquery('simple', %(tsquery)s)
 ORDER BY ts_rank_cd(c.tsv, to_tsquery('simple', %(tsquery)s)) DESC, c.id LIMIT 10
 """
-K1, B = 1.2, 0.75
+# The product's BM25 parameters, chunk scores alone (no page context): the ranking function under test.
+CHUNK_BM25 = sql.BM25Params(page_weight=0.0)
+K1, B = CHUNK_BM25.k1, CHUNK_BM25.b
 
 
 def main() -> None:
@@ -36,8 +38,7 @@ def main() -> None:
         filters = sql.Filters(sp._collection_id("bm25"))
         with sp.db.connection() as conn:
             rows = conn.execute(
-                "SELECT t.chunk_id, t.term, t.tf FROM chunk_terms t JOIN chunks c ON c.id = t.chunk_id"
-                " WHERE c.collection_id = %s ORDER BY t.chunk_id, t.term",
+                "SELECT chunk_id, term, tf FROM chunk_postings WHERE collection_id = %s ORDER BY chunk_id, term",
                 (filters.collection_id,),
             ).fetchall()
             queries = benchmark_queries(conn)
@@ -57,7 +58,7 @@ def main() -> None:
                 ref = [ids[int(j)] for j, s in zip(results[0], scores[0], strict=True) if s > 0]
                 if not ref:
                     continue
-                ours = [c for c, _ in sql.search_lexical(conn, terms, filters, 10, k1=K1, b=B)]
+                ours = [c for c, _ in sql.search_lexical(conn, terms, filters, 10, CHUNK_BM25)]
                 tsq = " | ".join("'" + t.replace("'", "''") + "'" for t in terms)
                 cd = [r[0] for r in conn.execute(TS_RANK_CD, {"collection_id": filters.collection_id, "tsquery": tsq})]
                 for name, ranking in (("postgres_bm25", ours), ("ts_rank_cd", cd)):

@@ -156,8 +156,16 @@ class Spanproof:
     @property
     def searcher(self) -> HybridSearcher:
         if self._searcher is None:
+            settings = self.settings
             self._searcher = HybridSearcher(
-                self.db, self.embedder, self.settings.candidates, self.settings.rrf_k, self._reranker
+                self.db,
+                self.embedder,
+                settings.candidates,
+                settings.rrf_k,
+                self._reranker,
+                bm25=sql.BM25Params(
+                    settings.bm25_k1, settings.bm25_b, settings.bm25_page_weight, settings.bm25_postings_per_term
+                ),
             )
         return self._searcher
 

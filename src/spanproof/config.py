@@ -41,6 +41,13 @@ class Settings(BaseSettings):
     )
 
     candidates: int = 50
+    # Lexical arm (docs/decisions.md): BM25 over chunks plus the BM25 of the chunk's page as context.
+    bm25_k1: float = 0.9
+    bm25_b: float = 0.4
+    bm25_page_weight: float = 1.0
+    bm25_postings_per_term: int | None = Field(
+        default=None, description="Read at most this many postings per query term, best first (None: exact BM25)."
+    )
     rerank: bool = Field(default=True, description="Rerank the head of the fused list (see docs/decisions.md).")
     rerank_dense_weight: float = Field(default=0.5, description="Weight of the dense arm in the evidence reranker.")
     rrf_k: int = 60

@@ -31,6 +31,7 @@ PUMP = (
 # Planted in a document only the "eng" group may see; "7731" and "ZEBRAFROST" appear nowhere else.
 SECRET = (
     "Vault access procedure. The vault combination is ZEBRAFROST-7731. Only the engineering group may open the vault."
+    " Replace the vault door seal every year."
 )
 SECRET_MARKS = ("7731", "ZEBRAFROST", "zebrafrost", "vault-procedure")
 HIT_KEYS = {"chunk_id", "document", "title", "document_version", "page", "start", "end", "kind", "heading_path"}
@@ -217,7 +218,7 @@ def test_upload_is_idempotent_and_a_new_version_replaces_the_old(
 
 def last_analyze(client: Spanproof) -> Any:
     with client.db.connection() as conn:
-        row = conn.execute("SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'chunk_terms'").fetchone()
+        row = conn.execute("SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'chunks'").fetchone()
     return row[0] if row else None
 
 
@@ -488,3 +489,24 @@ def test_access_groups_hide_documents_everywhere(server: ServerProcess, keys: Ke
         assert_error(clash, 409, "conflict")
     with http(server, keys.admin) as api:  # still there, untouched
         assert api.get(f"/v1/collections/manuals/documents/{manuals.secret_id}").status_code == 200
+
+
+def test_hidden_documents_do_not_change_lexical_scores(server: ServerProcess, keys: Keys, manuals: Manuals) -> None:
+    """BM25's N, avgdl and df are over what the caller may see: "seal" is also in the hidden vault procedure, yet
+    the public key's scores equal those in a collection that holds only the pump manual."""
+    name = f"pump-only-{uuid.uuid4().hex[:6]}"
+    with http(server, keys.admin) as api:
+        api.put(f"/v1/collections/{name}").raise_for_status()
+        assert upload_text(api, name, "pump.md", PUMP)["status"] == "done"
+    with http(server, keys.public) as public:
+        params = {"q": "replace the seal", "k": 5}
+        with_hidden = public.get("/v1/collections/manuals/search", params=params).json()
+        alone = public.get(f"/v1/collections/{name}/search", params=params).json()
+    lexical = [(h["start"], h["end"], h["scores"]["lexical"]) for h in with_hidden if h["scores"]["lexical"]]
+    assert lexical and lexical == [
+        (h["start"], h["end"], h["scores"]["lexical"]) for h in alone if h["scores"]["lexical"]
+    ]
+    with http(server, keys.eng) as eng:  # the control: for a key that sees it, the hidden document counts
+        seen = eng.get("/v1/collections/manuals/search", params=params).json()
+    pump = {(h["start"], h["end"]): h["scores"]["lexical"] for h in seen if h["document"] == "pump.md"}
+    assert pump[lexical[0][:2]] != lexical[0][2]

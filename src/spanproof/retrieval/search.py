@@ -28,6 +28,7 @@ class HybridSearcher:
         rrf_k: int,
         reranker: RerankStage | None = None,
         rerank_depth: int = 30,
+        bm25: sql.BM25Params | None = None,
     ) -> None:
         self._db = db
         self._embedder = embedder
@@ -35,6 +36,7 @@ class HybridSearcher:
         self._rrf_k = rrf_k
         self.reranker = reranker
         self._rerank_depth = rerank_depth
+        self._bm25 = bm25 or sql.BM25Params()
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="spanproof-lexical")
 
     def close(self) -> None:
@@ -43,7 +45,7 @@ class HybridSearcher:
     def lexical(self, query: str, filters: sql.Filters, limit: int) -> list[tuple[int, float]]:
         with self._db.connection() as conn:
             terms = sql.query_terms(conn, query) + identifiers(query)
-            return sql.search_lexical(conn, terms, filters, limit)
+            return sql.search_lexical(conn, terms, filters, limit, self._bm25)
 
     def dense(self, query: str, filters: sql.Filters, limit: int) -> list[tuple[int, float]]:
         vector = self._embedder.embed_query(query)
