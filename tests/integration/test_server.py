@@ -174,7 +174,9 @@ def test_collections_crud(server: ServerProcess, keys: Keys) -> None:
         assert name in [c["name"] for c in api.get("/v1/collections").json()]
         assert api.get(f"/v1/collections/{name}").json()["embedding_model"] == created.json()["embedding_model"]
         assert_error(api.put(f"/v1/collections/{name}", json={"embedding_model": "another-model"}), 409, "conflict")
-        assert api.delete(f"/v1/collections/{name}").status_code == 204
+        assert upload_text(api, name, "note.md", "# Note\n\nCheck the torque of the wheel nuts.\n")["status"] == "done"
+        assert api.get(f"/v1/collections/{name}").json()["documents"] == 1
+        assert api.delete(f"/v1/collections/{name}").status_code == 204  # with its documents
         assert_error(api.get(f"/v1/collections/{name}"), 404, "collection_not_found")
         assert name not in [c["name"] for c in api.get("/v1/collections").json()]
 
