@@ -16,12 +16,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import numpy as np
 import psycopg
 from common import REPO, latencies_ms, write_result
 
 from spanproof import Settings, Spanproof
+from spanproof.analysis import identifiers
 from spanproof.eval.datasets import load_beir
 from spanproof.eval.runner import index_beir
+from spanproof.store import sql
 
 SCIFACT = REPO.parent / "shared" / "data" / "scifact"
 TARGET_CHUNKS = 100_000
@@ -94,6 +97,37 @@ INDEX_SQL = [
 ]
 
 
+CAPS = (None, 4000, 2000, 1000, 500)  # postings read per query term (None: all, exact BM25)
+
+
+def postings_cap_study(sp: Spanproof, collection: str, queries: list[str]) -> dict[str, dict[str, float]]:
+    """Lexical SQL alone under each cap: latency, and agreement of its top 10 with exact BM25's."""
+    filters = sp._filters(collection, None, None)
+    defaults = sp.settings
+    with sp.db.connection() as conn:
+        terms = [sql.query_terms(conn, q) + identifiers(q) for q in queries]
+        out: dict[str, dict[str, float]] = {}
+        exact: list[list[int]] = []
+        for cap in CAPS:
+            bm25 = sql.BM25Params(defaults.bm25_k1, defaults.bm25_b, defaults.bm25_page_weight, cap)
+            rankings: list[list[int]] = []
+
+            def run(i: int, params: sql.BM25Params = bm25, into: list[list[int]] = rankings) -> None:
+                into.append([c for c, _ in sql.search_lexical(conn, terms[i], filters, defaults.candidates, params)])
+
+            timing = latencies_ms(lambda q: run(int(q)), [str(i) for i in range(len(queries))])
+            if cap is None:
+                exact = rankings
+            top10 = [len(set(r[:10]) & set(e[:10])) / max(len(e[:10]), 1) for r, e in zip(rankings, exact, strict=True)]
+            top1 = [bool(r) and bool(e) and r[0] == e[0] for r, e in zip(rankings, exact, strict=True)]
+            out["all" if cap is None else str(cap)] = {
+                **timing,
+                "top10_overlap_with_exact": round(float(np.mean(top10)), 4),
+                "top1_agreement_with_exact": round(float(np.mean(top1)), 4),
+            }
+    return out
+
+
 def main() -> None:
     home = os.environ.get("SPANPROOF_HOME")
     with tempfile.TemporaryDirectory() as scratch, Spanproof(Settings(home=Path(home or scratch))) as sp:
@@ -111,6 +145,7 @@ def main() -> None:
             for mode in ("hybrid", "lexical", "dense")
         }
         base_chunks = sp.stats("beir-scifact")["chunks"]
+        small_caps = postings_cap_study(sp, "beir-scifact", queries)
 
         with sp.db.connection() as conn:
             source = conn.execute("SELECT id FROM collections WHERE name = 'beir-scifact'").fetchone()[0]
@@ -145,8 +180,11 @@ def main() -> None:
             mode: latencies_ms(lambda q, m=mode: sp.search(q, collection=SCALED, mode=m, rerank=False), queries)
             for mode in ("hybrid", "lexical", "dense")
         }
+        large_caps = postings_cap_study(sp, SCALED, queries)
+        settings = sp.settings.model_dump(include={"embedding_model", "candidates", "bm25_postings_per_term"})
 
     result = {
+        "settings": settings,
         "dataset": "BEIR SciFact (train claims as queries)",
         "indexing": {
             "documents": len(data.corpus),
@@ -155,8 +193,13 @@ def main() -> None:
             "docs_per_s": round(len(fresh) / index_s, 2) if fresh else None,
             "chunks_per_s": round(sum(f.chunks for f in fresh) / index_s, 2) if fresh else None,
         },
-        "scifact_size": {"chunks": base_chunks, **small},
-        "scaled": {"chunks": have, "build_seconds": round(build_s, 1), **large},
+        "scifact_size": {"chunks": base_chunks, **small, "lexical_sql_by_postings_cap": small_caps},
+        "scaled": {
+            "chunks": have,
+            "build_seconds": round(build_s, 1),
+            **large,
+            "lexical_sql_by_postings_cap": large_caps,
+        },
         "ratio_hybrid_p50_large_to_small": round(large["hybrid"]["p50_ms"] / small["hybrid"]["p50_ms"], 2),
         "targets_at_100k": {"p50_ms": 20, "p95_ms": 50},
         "meets_targets": large["hybrid"]["p50_ms"] <= 20 and large["hybrid"]["p95_ms"] <= 50,

@@ -379,13 +379,22 @@ ORDER BY score DESC, h.chunk_id
 LEXICAL_BM25_ALL = _LEXICAL_BM25.format(stats=_STATS_ALL, df=_DF_ALL, visible="")
 LEXICAL_BM25_VISIBLE = _LEXICAL_BM25.format(stats=_STATS_VISIBLE, df=_DF_VISIBLE, visible=_POSTING_VISIBLE)
 
-DENSE_COSINE = f"""
-SELECT c.id, 1 - (c.embedding <=> %(vector)s) AS similarity
-FROM chunks c JOIN documents d ON d.id = c.document_id
-WHERE {_VISIBLE}
-ORDER BY c.embedding <=> %(vector)s, c.id
-LIMIT %(limit)s
+# Nearest chunks by cosine distance. Unfiltered, the query names only the chunks table so the planner can walk the
+# HNSW index (iterative scan, set per connection, keeps going until enough rows pass the collection filter); the
+# filtered form joins documents. Iterative scans return rows in roughly ascending distance: the outer ORDER BY
+# restores the exact order.
+_DENSE_COSINE = """
+WITH nearest AS MATERIALIZED (
+    SELECT c.id, c.embedding <=> %(vector)s AS distance
+    FROM chunks c {join}
+    WHERE {where}
+    ORDER BY c.embedding <=> %(vector)s
+    LIMIT %(limit)s
+)
+SELECT id, 1 - distance AS similarity FROM nearest ORDER BY distance, id
 """
+DENSE_COSINE_ALL = _DENSE_COSINE.format(join="", where="c.collection_id = %(collection_id)s")
+DENSE_COSINE_VISIBLE = _DENSE_COSINE.format(join="JOIN documents d ON d.id = c.document_id", where=_VISIBLE)
 
 
 def query_terms(conn: psycopg.Connection, text: str) -> list[str]:
@@ -422,7 +431,8 @@ def search_lexical(
 
 
 def search_dense(conn: psycopg.Connection, vector: np.ndarray, filters: Filters, limit: int) -> list[tuple[int, float]]:
-    rows = conn.execute(DENSE_COSINE, {**filters.params(), "vector": vector, "limit": limit}).fetchall()
+    query = DENSE_COSINE_VISIBLE if filters.restricts_documents else DENSE_COSINE_ALL
+    rows = conn.execute(query, {**filters.params(), "vector": vector, "limit": limit}).fetchall()
     return [(int(chunk_id), float(sim)) for chunk_id, sim in rows]
 
 
