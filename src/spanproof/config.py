@@ -46,7 +46,9 @@ class Settings(BaseSettings):
     bm25_b: float = 0.4
     bm25_page_weight: float = 1.0
     bm25_postings_per_term: int | None = Field(
-        default=None, description="Read at most this many postings per query term, best first (None: exact BM25)."
+        default=1000,
+        description="Read at most this many postings per query term, best first (None: exact BM25). Only terms in"
+        " more chunks than this are cut; the latency bound at 100k+ chunks (docs/decisions.md).",
     )
     rerank: bool = Field(default=True, description="Rerank the head of the fused list (see docs/decisions.md).")
     rerank_dense_weight: float = Field(default=0.5, description="Weight of the dense arm in the evidence reranker.")

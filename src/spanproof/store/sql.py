@@ -347,34 +347,38 @@ _POSTING_VISIBLE = f"AND EXISTS (SELECT 1 FROM documents d WHERE d.id = cp.docum
 # added as context. Each term's postings are read in impact order, at most %(per_term)s of them: the latency
 # bound at scale (a term's lowest-weight postings rarely reach the head); set it high for exact BM25.
 _LEXICAL_BM25 = """
-WITH stats AS MATERIALIZED ({stats}),
-df AS MATERIALIZED ({df}),
-head AS MATERIALIZED (
-    SELECT p.chunk_id, p.document_id, p.page,
-           sum(ln(1 + (s.chunks - df.chunk_df + 0.5) / (df.chunk_df + 0.5))
-               * p.tf * (%(k1)s + 1) / (p.tf + %(k1)s * (1 - %(b)s + %(b)s * p.dl / s.chunk_avgdl))) AS score
-    FROM df CROSS JOIN stats s
+WITH stats AS MATERIALIZED (
+    -- BM25's tf part rewritten as tf / (tf + norm + slope * dl): per posting, no logarithm and no division by avgdl
+    SELECT %(k1)s * (1 - %(b)s) AS norm, %(k1)s * %(b)s / chunk_avgdl AS chunk_slope,
+           %(k1)s * %(b)s / page_avgdl AS page_slope, chunks, pages
+    FROM ({stats}) s
+),
+weights AS MATERIALIZED (
+    SELECT df.term, (%(k1)s + 1) * ln(1 + (s.chunks - df.chunk_df + 0.5) / (df.chunk_df + 0.5)) AS chunk_weight,
+           (%(k1)s + 1) * ln(1 + (s.pages - df.page_df + 0.5) / (df.page_df + 0.5)) AS page_weight
+    FROM ({df}) df CROSS JOIN stats s
+),
+scored AS MATERIALIZED (
+    SELECT p.chunk_id, sum(w.chunk_weight * p.tf / (p.tf + s.norm + s.chunk_slope * p.dl)) AS score
+    FROM weights w CROSS JOIN stats s
     CROSS JOIN LATERAL (
-        SELECT cp.chunk_id, cp.document_id, cp.page, cp.tf, cp.dl FROM chunk_postings cp
-        WHERE cp.collection_id = %(collection_id)s AND cp.term = df.term {visible}
+        SELECT cp.chunk_id, cp.tf, cp.dl FROM chunk_postings cp
+        WHERE cp.collection_id = %(collection_id)s AND cp.term = w.term {visible}
         ORDER BY cp.impact DESC LIMIT %(per_term)s
     ) p
-    GROUP BY p.chunk_id, p.document_id, p.page
+    GROUP BY p.chunk_id
     ORDER BY score DESC, p.chunk_id
     LIMIT %(limit)s
 ),
 context AS (
-    SELECT h.chunk_id,
-           sum(ln(1 + (s.pages - df.page_df + 0.5) / (df.page_df + 0.5))
-               * pp.tf * (%(k1)s + 1) / (pp.tf + %(k1)s * (1 - %(b)s + %(b)s * pp.dl / s.page_avgdl))) AS score
-    FROM head h CROSS JOIN df CROSS JOIN stats s
-    JOIN page_postings pp ON pp.document_id = h.document_id AND pp.page = h.page AND pp.term = df.term
-    WHERE df.page_df > 0
-    GROUP BY h.chunk_id
+    SELECT h.id AS chunk_id, sum(w.page_weight * pp.tf / (pp.tf + s.norm + s.page_slope * pp.dl)) AS score
+    FROM scored sc JOIN chunks h ON h.id = sc.chunk_id CROSS JOIN weights w CROSS JOIN stats s
+    JOIN page_postings pp ON pp.document_id = h.document_id AND pp.page = h.page AND pp.term = w.term
+    GROUP BY h.id
 )
-SELECT h.chunk_id, h.score + %(page_weight)s * coalesce(c.score, 0) AS score
-FROM head h LEFT JOIN context c USING (chunk_id)
-ORDER BY score DESC, h.chunk_id
+SELECT sc.chunk_id, sc.score + %(page_weight)s * coalesce(c.score, 0) AS score
+FROM scored sc LEFT JOIN context c USING (chunk_id)
+ORDER BY score DESC, sc.chunk_id
 """
 LEXICAL_BM25_ALL = _LEXICAL_BM25.format(stats=_STATS_ALL, df=_DF_ALL, visible="")
 LEXICAL_BM25_VISIBLE = _LEXICAL_BM25.format(stats=_STATS_VISIBLE, df=_DF_VISIBLE, visible=_POSTING_VISIBLE)
