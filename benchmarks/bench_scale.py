@@ -167,8 +167,8 @@ def main() -> None:
         with sp.db.connection() as conn:
             source = conn.execute("SELECT id FROM collections WHERE name = 'beir-scifact'").fetchone()[0]
             conn.execute(
-                "INSERT INTO collections (name, embedding_model, embedding_dim) SELECT %s, embedding_model,"
-                " embedding_dim FROM collections WHERE id = %s ON CONFLICT (name) DO NOTHING",
+                "INSERT INTO collections (tenant_id, name, embedding_model, embedding_dim) SELECT tenant_id, %s,"
+                " embedding_model, embedding_dim FROM collections WHERE id = %s ON CONFLICT DO NOTHING",
                 (SCALED, source),
             )
             target = conn.execute("SELECT id FROM collections WHERE name = %s", (SCALED,)).fetchone()[0]
