@@ -370,10 +370,15 @@ scored AS MATERIALIZED (
     ORDER BY score DESC, p.chunk_id
     LIMIT %(limit)s
 ),
-context AS (
+context AS MATERIALIZED (
+    -- one primary-key probe per (head chunk, term); LIMIT 1 (the key is unique) keeps the planner from turning the
+    -- probes into a scan of every term of each page, which it did on a fresh collection
     SELECT h.id AS chunk_id, sum(w.page_weight * pp.tf / (pp.tf + s.norm + s.page_slope * pp.dl)) AS score
     FROM scored sc JOIN chunks h ON h.id = sc.chunk_id CROSS JOIN weights w CROSS JOIN stats s
-    JOIN page_postings pp ON pp.document_id = h.document_id AND pp.page = h.page AND pp.term = w.term
+    CROSS JOIN LATERAL (
+        SELECT p.tf, p.dl FROM page_postings p
+        WHERE p.document_id = h.document_id AND p.page = h.page AND p.term = w.term LIMIT 1
+    ) pp
     GROUP BY h.id
 )
 SELECT sc.chunk_id, sc.score + %(page_weight)s * coalesce(c.score, 0) AS score
