@@ -92,7 +92,8 @@ def create_collection(conn: psycopg.Connection, name: str, model: str, dim: int,
     return row is not None
 
 
-def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int, tenant: str = LOCAL_TENANT) -> int:
+def _find_collection(conn: psycopg.Connection, name: str, tenant: str) -> tuple[int, str, int]:
+    """(id, embedding model, embedding dim) of the tenant's collection ``name``; CollectionNotFound otherwise."""
     row = conn.execute(
         f"SELECT id, embedding_model, embedding_dim FROM collections WHERE tenant_id = {_TENANT_ID}"
         " AND name = %(name)s",
@@ -100,23 +101,21 @@ def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int, 
     ).fetchone()
     if row is None:
         raise CollectionNotFound(f"collection {name!r} does not exist (ingest something into it first)")
-    found_id, index_model, index_dim = row
+    return int(row[0]), str(row[1]), int(row[2])
+
+
+def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int, tenant: str = LOCAL_TENANT) -> int:
+    found_id, index_model, index_dim = _find_collection(conn, name, tenant)
     if (index_model, index_dim) != (model, dim):
         raise IndexModelMismatch(
             f"collection {name!r} was indexed with {index_model} ({index_dim} dims) but the configured "
             f"embedder is {model} ({dim} dims); re-ingest into a new collection or configure {index_model}"
         )
-    return int(found_id)
+    return found_id
 
 
 def collection_id(conn: psycopg.Connection, name: str, tenant: str = LOCAL_TENANT) -> int:
-    row = conn.execute(
-        f"SELECT id FROM collections WHERE tenant_id = {_TENANT_ID} AND name = %(name)s",
-        {"tenant": tenant, "name": name},
-    ).fetchone()
-    if row is None:
-        raise CollectionNotFound(f"collection {name!r} does not exist (ingest something into it first)")
-    return int(row[0])
+    return _find_collection(conn, name, tenant)[0]
 
 
 def list_collections(
@@ -345,7 +344,7 @@ _POSTING_VISIBLE = f"AND EXISTS (SELECT 1 FROM documents d WHERE d.id = cp.docum
 
 # Chunks ranked by BM25 (Okapi, the Lucene idf), then the head re-scored with the BM25 score of the chunk's page
 # added as context. Each term's postings are read in impact order, at most %(per_term)s of them: the latency
-# bound at scale (a term's lowest-weight postings rarely reach the head); set it high for exact BM25.
+# bound at scale (a term's lowest-weight postings rarely reach the head); NULL reads them all (exact BM25).
 _LEXICAL_BM25 = """
 WITH stats AS MATERIALIZED (
     -- BM25's tf part rewritten as tf / (tf + norm + slope * dl): per posting, no logarithm and no division by avgdl
