@@ -118,3 +118,15 @@ def test_migrations_are_recorded(client: Spanproof) -> None:
         extensions = {r[0] for r in conn.execute("SELECT extname FROM pg_extension")}
     assert rows[0] == (1, "0001_core.sql")
     assert "vector" in extensions
+
+
+def test_vectors_are_stored_in_their_rows(client: Spanproof, identifiers_collection: str) -> None:
+    # An out-of-line vector costs the dense query a TOAST probe per row read (migration 0005).
+    with client.db.connection() as conn:
+        toasted, chunks = conn.execute(
+            "SELECT count(*) FILTER (WHERE pg_column_toast_chunk_id(c.embedding) IS NOT NULL), count(*)"
+            " FROM chunks c JOIN collections k ON k.id = c.collection_id WHERE k.name = %s",
+            (identifiers_collection,),
+        ).fetchone()
+    assert chunks > 0
+    assert toasted == 0
