@@ -66,6 +66,11 @@ class Settings(BaseSettings):
     retry_after: int = Field(default=5, description="Retry-After seconds sent with 503 (database unavailable).")
     job_workers: int = Field(default=1, description="Background ingestion threads.")
     job_max_attempts: int = Field(default=3, description="A job interrupted this many times is marked failed.")
+    job_sweep_seconds: float = Field(
+        default=30,
+        description="How often each service process looks for jobs to run: queued ones, and running ones whose "
+        "process or database connection died.",
+    )
 
     @property
     def embedded_data_dir(self) -> Path:

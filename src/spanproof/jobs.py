@@ -2,13 +2,16 @@
 
 A job is a row in ``jobs`` (queued → running → done | failed) plus a spool folder under the data home holding
 the uploaded files. Ingestion commits one document per transaction, so a process killed mid-job leaves whole
-documents or nothing; on the next start, jobs left running are queued again (ingestion skips what is already
-stored, by content hash) until ``job_max_attempts``, then marked failed.
+documents or nothing. A running job is owned through an advisory lock held by its worker's own database session;
+when that worker's process or session dies, a sweep (at start, then every ``job_sweep_seconds``, in every service
+process) queues the job again (ingestion skips what is already stored, by content hash) until ``job_max_attempts``,
+then marks it failed.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import threading
 import uuid
@@ -18,7 +21,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from spanproof.api import Spanproof
-from spanproof.errors import JobNotFound, SpanproofError, UnsupportedFileType
+from spanproof.errors import DatabaseUnavailable, JobNotFound, SpanproofError, UnsupportedFileType
 from spanproof.ingest.pipeline import PARSERS, TextDocument
 from spanproof.store import sql
 from spanproof.types import IngestReport
@@ -89,32 +92,42 @@ def job(sp: Spanproof, job_id: str, *, tenant: str, groups: Sequence[str] | None
 
 
 def run_job(sp: Spanproof, job_id: str) -> None:
-    """Ingest a queued job's spool; the job ends done (per-file failures in its report) or failed."""
-    with sp.db.connection() as conn:
-        if not sql.claim_job(conn, job_id):
-            return  # another worker has it, or it ended
-        conn.commit()
-        found = sql.job(conn, job_id, tenant=None)
-    assert found is not None
-    spool = Path(found["spool"])
+    """Ingest a queued job's spool; the job ends done (per-file failures in its report) or failed.
 
-    def progress(stage: str, done: int, total: int, source: str) -> None:
+    The worker owns the job through an advisory lock on a session of its own, held until the job has ended: if the
+    process dies, or the database goes away, the lock goes with the session and a sweep queues the job again.
+    """
+    with sp.db.session(f"spanproof job worker {os.getpid()}") as owner:
+        if not sql.lock_job(owner, job_id):
+            return  # another worker has it
         with sp.db.connection() as conn:
-            sql.job_progress(conn, job_id, stage, done, total)
+            if not sql.claim_job(conn, job_id):
+                return  # it ended, or is not queued
             conn.commit()
+            found = sql.job(conn, job_id, tenant=None)
+        assert found is not None
+        spool = Path(found["spool"])
 
-    try:
-        report = _ingest_spool(sp, found, spool, progress)
-    except SpanproofError as exc:
-        _finish(sp, job_id, "failed", None, str(exc))
-        return
-    if any(f.status in ("ingested", "replaced") for f in report.files):
-        with sp.db.connection() as conn:
-            sql.analyze_search_tables(conn)
-            conn.commit()
-    failed = report.failed
-    error = "; ".join(f"{f.source}: {f.error}" for f in failed) if failed else None
-    _finish(sp, job_id, "failed" if failed else "done", report.to_dict(), error)
+        def progress(stage: str, done: int, total: int, source: str) -> None:
+            sql.ping(owner)  # still the owner? Once the session is lost, a sweep may give the job to another worker
+            with sp.db.connection() as conn:
+                sql.job_progress(conn, job_id, stage, done, total)
+                conn.commit()
+
+        try:
+            report = _ingest_spool(sp, found, spool, progress)
+        except DatabaseUnavailable:
+            raise  # not the job's fault: it stays running, and is queued again once its lock is seen free
+        except SpanproofError as exc:
+            _finish(sp, job_id, "failed", None, str(exc))
+            return
+        if any(f.status in ("ingested", "replaced") for f in report.files):
+            with sp.db.connection() as conn:
+                sql.analyze_search_tables(conn)
+                conn.commit()
+        failed = report.failed
+        error = "; ".join(f"{f.source}: {f.error}" for f in failed) if failed else None
+        _finish(sp, job_id, "failed" if failed else "done", report.to_dict(), error)
     shutil.rmtree(spool, ignore_errors=True)
 
 
@@ -141,35 +154,63 @@ def _finish(sp: Spanproof, job_id: str, status: str, report: dict[str, Any] | No
 
 
 class JobRunner:
-    """A bounded pool of ingestion threads over the jobs table of one process."""
+    """A bounded pool of ingestion threads over the jobs table, one per service process; several processes (or
+    machines) may share one database.
 
-    def __init__(self, sp: Spanproof, workers: int = 1) -> None:
+    Jobs uploaded here are run here. Every ``sweep_seconds`` (and at start) the runner also takes what no live
+    worker holds: queued jobs, and running jobs whose worker died, queued again (or failed after
+    ``job_max_attempts``). A claim is a conditional UPDATE under the job's lock, so each job runs once at a time.
+    """
+
+    def __init__(self, sp: Spanproof, workers: int = 1, sweep_seconds: float = 30.0) -> None:
         self._sp = sp
+        self._sweep_seconds = sweep_seconds
         self._pool = ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="spanproof-job")
         self._closed = threading.Event()
+        self._waiting: set[str] = set()  # submitted, not started: a sweep does not queue them twice
+        self._lock = threading.Lock()
+        self._sweeper = threading.Thread(target=self._sweep_every, name="spanproof-job-sweep", daemon=True)
 
     def start(self) -> JobRunner:
-        """Queue again what a previous process left running or queued."""
+        self.sweep()
+        self._sweeper.start()
+        return self
+
+    def sweep(self) -> None:
+        """Queue again the jobs whose worker died, and submit every queued job not already waiting here."""
         with self._sp.db.connection() as conn:
-            queued, failed = sql.requeue_interrupted_jobs(conn, self._sp.settings.job_max_attempts)
+            queued, failed = sql.requeue_orphaned_jobs(conn, self._sp.settings.job_max_attempts)
             conn.commit()
         for job_id in failed:
             log.warning("job %s failed: interrupted too often", job_id)
         for job_id in queued:
             self.submit(job_id)
-        return self
+
+    def _sweep_every(self) -> None:
+        while not self._closed.wait(self._sweep_seconds):
+            try:
+                self.sweep()
+            except SpanproofError as exc:  # the database is away: the next sweep tries again
+                log.warning("job sweep: %s", exc)
 
     def submit(self, job_id: str) -> None:
-        if not self._closed.is_set():
-            self._pool.submit(self._run, job_id)
+        with self._lock:
+            if self._closed.is_set() or job_id in self._waiting:
+                return
+            self._waiting.add(job_id)
+        self._pool.submit(self._run, job_id)
 
     def _run(self, job_id: str) -> None:
+        with self._lock:
+            self._waiting.discard(job_id)
         try:
             run_job(self._sp, job_id)
-        except Exception:  # a worker thread must never die silently; the job stays for the next start
+        except Exception:  # a worker thread must never die silently; the job is swept up again
             log.exception("job %s stopped", job_id)
 
     def close(self) -> None:
-        """Stop taking jobs; a job being ingested finishes, queued ones wait in the database for the next start."""
+        """Stop taking jobs; a job being ingested finishes, queued ones wait in the database for a sweep."""
         self._closed.set()
         self._pool.shutdown(wait=True, cancel_futures=True)
+        if self._sweeper.is_alive():
+            self._sweeper.join()

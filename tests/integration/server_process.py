@@ -45,7 +45,9 @@ class ServerProcess:
             self.proc.wait(30)
 
 
-def start_server(home: Path, database_url: str | None, timeout: float = 180, **settings: object) -> ServerProcess:
+def start_server(
+    home: Path, database_url: str | None, timeout: float = 180, workers: int = 1, **settings: object
+) -> ServerProcess:
     """Start the service against ``database_url`` (so it never owns the embedded server; None: the embedded
     server under ``home``) and wait for /health.
 
@@ -61,6 +63,7 @@ def start_server(home: Path, database_url: str | None, timeout: float = 180, **s
     home.mkdir(parents=True, exist_ok=True)
     log = home / f"server-{port}.log"
     command = [sys.executable, "-m", "spanproof.cli", "serve", "--port", str(port), "--log-level", "warning"]
+    command += ["--workers", str(workers)]
     with log.open("wb") as out:
         proc = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
     server = ServerProcess(proc, f"http://127.0.0.1:{port}", log)

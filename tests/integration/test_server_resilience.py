@@ -11,10 +11,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import psutil
 import pytest
 
 from spanproof import Settings, Spanproof
-from tests.integration.server_process import start_server, wait_for_job
+from tests.integration.server_process import ServerProcess, start_server, wait_for_job
 from tests.integration.test_cli import _postgres_for
 
 pytestmark = pytest.mark.integration
@@ -100,6 +101,61 @@ def test_a_kill_mid_ingest_loses_nothing_stored_and_the_job_finishes_after_resta
         server.stop()
 
 
+def test_two_workers_serve_and_a_killed_workers_job_is_finished_by_a_sweep(client: Spanproof, tmp_path: Path) -> None:
+    """``serve --workers 2``: both processes answer; kill -9 the one ingesting, and the job is queued again by a
+    sweep (its lock died with the worker's session) and finished — without restarting the service."""
+    tenant = f"workers-{uuid.uuid4().hex[:6]}"
+    key = client.create_api_key(tenant)[0]
+    server = start_server(tmp_path / "home", client.db.url, workers=2, job_sweep_seconds=1)
+    try:
+        workers = server_workers(server)
+        with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
+            api.put("/v1/collections/lines").raise_for_status()
+            files = [("file", ("b-long.txt", long_text(160).encode()))]
+            job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
+            deadline = time.monotonic() + 120
+            while not (owner := job_owner(client)):
+                assert time.monotonic() < deadline, api.get(f"/v1/jobs/{job_id}").json()
+                time.sleep(0.05)
+            assert owner in workers, (owner, workers)
+            time.sleep(1.0)  # inside the long file
+            psutil.Process(owner).kill()
+
+        # A new client: a kept-alive connection to the killed worker is reset, as any client of it would see.
+        with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
+            done = wait_for_job(api, job_id)
+            assert (done["status"], done["attempts"]) == ("done", 2), done
+            assert [(f["source"], f["status"]) for f in done["report"]["files"]] == [("b-long.txt", "ingested")]
+            assert stored_documents(client, tenant, "lines") == {
+                "b-long.txt": (1, done["report"]["files"][0]["chunks"])
+            }
+            hits = api.get("/v1/collections/lines/search", params={"q": "seal kit SK-150"}).json()
+            assert any("SK-150" in hit["text"] for hit in hits)
+        assert len(server_workers(server)) == 2  # uvicorn started a new worker in place of the killed one
+    finally:
+        server.stop()
+
+
+def server_workers(server: ServerProcess, count: int = 2, timeout: float = 60) -> set[int]:
+    """The pids of the service's worker processes, once ``count`` of them are up."""
+    deadline = time.monotonic() + timeout
+    while True:
+        children = psutil.Process(server.proc.pid).children()
+        pids = {p.pid for p in children if "spawn_main" in " ".join(p.cmdline())}  # not multiprocessing's tracker
+        if len(pids) >= count or time.monotonic() > deadline:
+            return pids
+        time.sleep(0.2)
+
+
+def job_owner(client: Spanproof) -> int | None:
+    """The pid of the process whose worker holds a job's lock (its session is named after it)."""
+    with client.db.connection() as conn:
+        row = conn.execute(
+            "SELECT application_name FROM pg_stat_activity WHERE application_name LIKE 'spanproof job worker %'"
+        ).fetchone()
+    return int(row[0].rsplit(" ", 1)[1]) if row else None
+
+
 @pytest.fixture
 def own_postgres(tmp_path: Path) -> Iterator[tuple[object, str]]:
     """An embedded PostgreSQL this test stops and starts (not the session's)."""
@@ -153,12 +209,15 @@ def test_database_outage_is_503_with_retry_after_and_the_service_recovers(
         server.stop()
 
 
-def test_serve_stops_its_embedded_server_on_sigterm(tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers", [1, 2])
+def test_serve_stops_its_embedded_server_on_sigterm(tmp_path: Path, workers: int) -> None:
     home = tmp_path / "own-home"
-    server = start_server(home, None)
+    server = start_server(home, None, workers=workers)
     try:
         assert httpx.get(f"{server.url}/ready", timeout=30).status_code == 200
         assert _postgres_for(home / "pgdata"), "the service should have started the embedded server"
+        expected = workers if workers > 1 else 0  # one worker: uvicorn serves in the process it was started in
+        assert len(server_workers(server, expected)) == expected
     finally:
         server.stop()  # SIGTERM: uvicorn shuts down gracefully, then the process exits cleanly
     assert server.proc.returncode is not None

@@ -23,7 +23,7 @@ def _open(settings: Settings) -> tuple[Spanproof, JobRunner]:
     sp = Spanproof(settings)
     try:
         sp.embedder.embed_query("warm up")  # load the model now: /ready says so, the first request is not slow
-        return sp, JobRunner(sp, settings.job_workers).start()
+        return sp, JobRunner(sp, settings.job_workers, settings.job_sweep_seconds).start()
     except BaseException:
         sp.close()
         raise

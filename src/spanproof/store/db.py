@@ -119,6 +119,19 @@ class Database:
         except psycopg.Error as exc:
             raise StoreError(f"database error: {exc}") from exc
 
+    @contextmanager
+    def session(self, application_name: str) -> Iterator[psycopg.Connection]:
+        """A connection of its own, outside the pool, in autocommit: for session state that must last as long as
+        a task and end with it, such as the advisory lock a worker holds on the job it runs. PostgreSQL shows
+        ``application_name`` in pg_stat_activity."""
+        try:
+            with psycopg.connect(self.url, autocommit=True, application_name=application_name) as conn:
+                yield conn
+        except psycopg.OperationalError as exc:
+            raise DatabaseUnavailable(f"PostgreSQL is unavailable: {exc}") from exc
+        except psycopg.Error as exc:
+            raise StoreError(f"database error: {exc}") from exc
+
     def _bootstrap(self) -> None:
         """Create the vector extension and apply pending migrations, once, under an advisory lock."""
         try:

@@ -666,17 +666,43 @@ def analyze_search_tables(conn: psycopg.Connection) -> None:
     conn.execute("ANALYZE")  # every table: the search tables change with the lexical arm's design; a sample each
 
 
-def requeue_interrupted_jobs(conn: psycopg.Connection, max_attempts: int) -> tuple[list[str], list[str]]:
-    """After a restart: jobs left running go back to the queue (or fail after ``max_attempts``).
+# A job is running while the worker running it holds this advisory lock (class, hashtext(job id)) on a session of
+# its own; the lock ends with that session, however the worker ends, so a running job whose lock is free is orphaned.
+_JOB_LOCK_CLASS = 0x4A4F4253  # "JOBS"
 
-    Returns (ids to run, ids failed now), queued ones included in the first, oldest first.
+
+def lock_job(session: psycopg.Connection, job_id: str) -> bool:
+    """Take the job's ownership lock for this session; False when another session holds it."""
+    row = session.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))", (_JOB_LOCK_CLASS, job_id)).fetchone()
+    return bool(row and row[0])
+
+
+def ping(conn: psycopg.Connection) -> None:
+    """A round trip: raises if the session is gone."""
+    conn.execute("SELECT 1")
+
+
+def requeue_orphaned_jobs(conn: psycopg.Connection, max_attempts: int) -> tuple[list[str], list[str]]:
+    """Jobs marked running whose worker is gone (its process or its database session died) go back to the queue,
+    or fail once they have been tried ``max_attempts`` times. A job a live worker holds is left alone, in this
+    process or another. Returns (every queued job id, oldest first; ids failed now).
     """
-    failed = conn.execute(
-        "UPDATE jobs SET status = 'failed', stage = 'failed', finished_at = now(), error = 'interrupted '"
-        " || attempts || ' times (the service stopped while ingesting); upload the files again'"
-        " WHERE status = 'running' AND attempts >= %s RETURNING id::text",
-        (max_attempts,),
+    # The lock is tried only on running jobs (the materialised CTE): trying it on a queued one, even for the instant
+    # of this transaction, could make a worker about to claim that job believe another one owns it.
+    rows = conn.execute(
+        """
+        WITH running AS MATERIALIZED (SELECT id, attempts FROM jobs WHERE status = 'running')
+        UPDATE jobs j SET
+            status = CASE WHEN r.attempts >= %(max)s THEN 'failed' ELSE 'queued' END,
+            stage = CASE WHEN r.attempts >= %(max)s THEN 'failed' ELSE 'queued' END,
+            finished_at = CASE WHEN r.attempts >= %(max)s THEN now() END,
+            error = CASE WHEN r.attempts >= %(max)s THEN 'interrupted ' || r.attempts
+                || ' times (the service or its database stopped while ingesting); upload the files again' END
+        FROM running r
+        WHERE j.id = r.id AND j.status = 'running' AND pg_try_advisory_xact_lock(%(lock)s, hashtext(r.id::text))
+        RETURNING j.id::text, j.status
+        """,
+        {"max": max_attempts, "lock": _JOB_LOCK_CLASS},
     ).fetchall()
-    conn.execute("UPDATE jobs SET status = 'queued', stage = 'queued' WHERE status = 'running'")
     queued = conn.execute("SELECT id::text FROM jobs WHERE status = 'queued' ORDER BY created_at").fetchall()
-    return [str(r[0]) for r in queued], [str(r[0]) for r in failed]
+    return [str(r[0]) for r in queued], [str(r[0]) for r in rows if r[1] == "failed"]
