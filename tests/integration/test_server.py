@@ -196,6 +196,10 @@ def test_upload_is_idempotent_and_a_new_version_replaces_the_old(
         same = upload_text(api, name, "valves.md", first_text)  # the same bytes again
         assert same["status"] == "done" and same["report"]["files"][0]["status"] == "unchanged"
         assert api.get(f"/v1/collections/{name}/documents").json() == [before]
+        copy = upload_text(api, name, "valves (copy).md", first_text)  # ... under another name
+        assert (copy["status"], copy["report"]["files"][0]["status"]) == ("done", "unchanged")
+        assert "'valves.md'" in copy["report"]["files"][0]["warnings"][0]
+        assert api.get(f"/v1/collections/{name}/documents").json() == [before]
 
         changed = upload_text(api, name, "valves.md", first_text.replace("quartz", "amber"))
         assert changed["report"]["files"][0]["status"] == "replaced"

@@ -141,6 +141,10 @@ class Ingestor:
         with self._db.connection() as conn:
             return sql.document_hash(conn, collection_id, source)
 
+    def _stored_under_another_name(self, collection_id: int, digest: str) -> str | None:
+        with self._db.connection() as conn:
+            return sql.source_with_hash(conn, collection_id, digest)
+
     def ingest_texts(
         self,
         documents: list[TextDocument],
@@ -223,6 +227,12 @@ class Ingestor:
             existing = self._stored(collection_id, file.source)
             if existing and existing[1] == digest:
                 report.status = "unchanged"
+                return report
+            if not existing and (twin := self._stored_under_another_name(collection_id, digest)):
+                # The same bytes are one document, whatever they are called (a name stays one document's handle:
+                # a known name with new bytes is a new version of that document, replaced below).
+                report.status = "unchanged"
+                report.warnings.append(f"the same file is stored as {twin!r}; not stored again")
                 return report
 
             parsed = parse(data, file.source)

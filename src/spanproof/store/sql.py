@@ -148,6 +148,15 @@ def document_hash(conn: psycopg.Connection, collection_id: int, source: str) -> 
     return (int(row[0]), str(row[1])) if row else None
 
 
+def source_with_hash(conn: psycopg.Connection, collection_id: int, digest: str) -> str | None:
+    """The name of a document of the collection stored with this content hash, if any."""
+    row = conn.execute(
+        "SELECT source FROM documents WHERE collection_id = %s AND content_hash = %s ORDER BY id LIMIT 1",
+        (collection_id, digest),
+    ).fetchone()
+    return str(row[0]) if row else None
+
+
 def delete_document(conn: psycopg.Connection, document_id: int) -> None:
     conn.execute("DELETE FROM documents WHERE id = %s", (document_id,))
 
