@@ -248,13 +248,13 @@ def test_a_job_cut_off_by_a_database_outage_is_finished_once_the_database_is_bac
     try:
         with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
             api.put("/v1/collections/lines").raise_for_status()
-            files = [("file", ("b-long.txt", long_text(160).encode()))]
+            files = [("file", ("b-long.txt", long_text(600).encode()))]  # ~300 chunks: the outage lands inside
             job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
             deadline = time.monotonic() + 120
             while api.get(f"/v1/jobs/{job_id}").json()["status"] != "running":
                 assert time.monotonic() < deadline
                 time.sleep(0.05)
-            time.sleep(1.0)  # inside the file (parse, then ~160 chunks to embed)
+            time.sleep(1.0)
             pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pg.pgdata, user=pg.system_user)  # type: ignore[attr-defined]
             assert api.get(f"/v1/jobs/{job_id}").status_code == 503
             time.sleep(3)  # the worker meets the outage

@@ -10,6 +10,7 @@ import hashlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -125,7 +126,8 @@ class Ingestor:
         for index, file in enumerate(files):
             if progress:
                 progress("ingesting", index, len(files), file.source)
-            reports.append(self._ingest_file(collection_id, file, metadata or {}, version))
+            storing = partial(progress, "storing", index, len(files), file.source) if progress else None
+            reports.append(self._ingest_file(collection_id, file, metadata or {}, version, storing))
         if progress:
             progress("done", len(files), len(files), "")
         return IngestReport(collection, reports, time.perf_counter() - began)
@@ -185,6 +187,8 @@ class Ingestor:
                 work.append((document, report, parsed, chunks, digest, existing is not None))
             texts = [chunk.embedding_text() for *_, chunks, _, _ in work for chunk in chunks]
             vectors = self._embedder.embed_documents(texts)
+            if progress and work:
+                progress("storing", first, len(documents), documents[first].source)
             at = 0
             for document, report, parsed, chunks, digest, replacing in work:
                 file = SourceFile(Path(document.source), document.source)
@@ -207,8 +211,15 @@ class Ingestor:
         return IngestReport(collection, reports, time.perf_counter() - began)
 
     def _ingest_file(
-        self, collection_id: int, file: SourceFile, metadata: dict[str, Any], version: str | None
+        self,
+        collection_id: int,
+        file: SourceFile,
+        metadata: dict[str, Any],
+        version: str | None,
+        before_store: Callable[[], None] | None = None,
     ) -> FileReport:
+        """Parse, chunk, embed and store one file. ``before_store`` runs once the work is done, just before the
+        document is written (a job checks there that it still owns itself)."""
         began = time.perf_counter()
         report = FileReport(file.source, "ingested")
         try:
@@ -247,6 +258,8 @@ class Ingestor:
                     file.source, f"{len(parsed.pages)} pages is over the limit of {self._settings.max_pages}"
                 )
             _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
+            if before_store:
+                before_store()
             self._store(collection_id, file, parsed, chunks, vectors, digest, media_type, metadata, version, report)
             report.status = "replaced" if existing else "ingested"
         except IngestError as exc:
