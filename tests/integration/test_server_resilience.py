@@ -111,14 +111,14 @@ def test_two_workers_serve_and_a_killed_workers_job_is_finished_by_a_sweep(clien
         workers = server_workers(server)
         with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
             api.put("/v1/collections/lines").raise_for_status()
-            files = [("file", ("b-long.txt", long_text(160).encode()))]
+            files = [("file", ("b-long.txt", long_text(400).encode()))]  # ~200 chunks: the kill lands inside
             job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
             deadline = time.monotonic() + 120
             while not (owner := job_owner(client)):
                 assert time.monotonic() < deadline, api.get(f"/v1/jobs/{job_id}").json()
                 time.sleep(0.05)
             assert owner in workers, (owner, workers)
-            time.sleep(1.0)  # inside the long file
+            time.sleep(1.0)
             psutil.Process(owner).kill()
 
         # A new client: a kept-alive connection to the killed worker is reset, as any client of it would see.
