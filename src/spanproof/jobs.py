@@ -91,11 +91,16 @@ def job(sp: Spanproof, job_id: str, *, tenant: str, groups: Sequence[str] | None
     return {k: v.isoformat() if hasattr(v, "isoformat") else v for k, v in public.items()}
 
 
-def run_job(sp: Spanproof, job_id: str) -> None:
+class _Stopping(Exception):
+    """The runner is shutting down: the job goes back to the queue before its next file."""
+
+
+def run_job(sp: Spanproof, job_id: str, stopping: threading.Event | None = None) -> None:
     """Ingest a queued job's spool; the job ends done (per-file failures in its report) or failed.
 
     The worker owns the job through an advisory lock on a session of its own, held until the job has ended: if the
-    process dies, or the database goes away, the lock goes with the session and a sweep queues the job again.
+    process dies, or the database goes away, the lock goes with the session and a sweep queues the job again. Once
+    ``stopping`` is set, the job is put back in the queue before its next file (the files done stay done).
     """
     with sp.db.session(f"spanproof job worker {os.getpid()}") as owner:
         if not sql.lock_job(owner, job_id):
@@ -109,6 +114,8 @@ def run_job(sp: Spanproof, job_id: str) -> None:
         spool = Path(found["spool"])
 
         def progress(stage: str, done: int, total: int, source: str) -> None:
+            if stage == "ingesting" and stopping is not None and stopping.is_set():
+                raise _Stopping
             sql.ping(owner)  # still the owner? Once the session is lost, a sweep may give the job to another worker
             with sp.db.connection() as conn:
                 sql.job_progress(conn, job_id, stage, done, total)
@@ -116,6 +123,11 @@ def run_job(sp: Spanproof, job_id: str) -> None:
 
         try:
             report = _ingest_spool(sp, found, spool, progress)
+        except _Stopping:
+            with sp.db.connection() as conn:
+                sql.requeue_job(conn, job_id)  # a shutdown is not an interrupted attempt
+                conn.commit()
+            return
         except DatabaseUnavailable:
             raise  # not the job's fault: it stays running, and is queued again once its lock is seen free
         except SpanproofError as exc:
@@ -204,12 +216,13 @@ class JobRunner:
         with self._lock:
             self._waiting.discard(job_id)
         try:
-            run_job(self._sp, job_id)
+            run_job(self._sp, job_id, self._closed)
         except Exception:  # a worker thread must never die silently; the job is swept up again
             log.exception("job %s stopped", job_id)
 
     def close(self) -> None:
-        """Stop taking jobs; a job being ingested finishes, queued ones wait in the database for a sweep."""
+        """Stop taking jobs; a job being ingested finishes its current file and goes back to the queue, where
+        queued ones wait for a sweep."""
         self._closed.set()
         self._pool.shutdown(wait=True, cancel_futures=True)
         if self._sweeper.is_alive():

@@ -5,6 +5,7 @@ two workers at once. Real PostgreSQL sessions; the process deaths themselves are
 
 from __future__ import annotations
 
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -106,3 +107,18 @@ def test_a_runner_takes_jobs_it_was_not_given(client: Spanproof) -> None:
     finally:
         runner.close()
     assert state(client, tenant, job_id)["attempts"] == 1
+
+
+def test_a_runner_shutting_down_puts_its_job_back_before_the_next_file(client: Spanproof) -> None:
+    tenant, job_id = queued_job(client)
+    stopping = threading.Event()
+    stopping.set()  # the service is shutting down when the job reaches its first file
+    run_job(client, job_id, stopping)
+    back = state(client, tenant, job_id)
+    assert (back["status"], back["attempts"], back["files_done"]) == ("queued", 0, 0), back
+    assert client.documents("cards", tenant=tenant) == []
+    queued, _ = sweep(client)  # its lock went with the worker's session: any process may take it
+    assert job_id in queued
+    run_job(client, job_id)
+    done = state(client, tenant, job_id)
+    assert (done["status"], done["attempts"]) == ("done", 1), done

@@ -136,6 +136,44 @@ def test_two_workers_serve_and_a_killed_workers_job_is_finished_by_a_sweep(clien
         server.stop()
 
 
+def test_a_graceful_stop_finishes_the_current_file_and_queues_the_rest(client: Spanproof, tmp_path: Path) -> None:
+    """SIGTERM during a job: the file being ingested is stored whole, the job goes back to the queue without using
+    up an attempt, and the next start finishes it."""
+    tenant = f"stop-{uuid.uuid4().hex[:6]}"
+    key = client.create_api_key(tenant)[0]
+    home = tmp_path / "home"
+    server = start_server(home, client.db.url)
+    try:
+        with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
+            api.put("/v1/collections/lines").raise_for_status()
+            files = [
+                ("file", ("a-long.txt", long_text(200).encode())),
+                ("file", ("b-short.txt", b"The short card: torque the cap to 12 inch-pounds.")),
+            ]
+            job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
+            deadline = time.monotonic() + 120
+            while api.get(f"/v1/jobs/{job_id}").json()["stage"] != "ingesting":  # past the first file's start
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+        server.stop()  # SIGTERM while the long file is being ingested
+        assert server.proc.returncode is not None
+        with client.db.connection() as conn:
+            row = conn.execute("SELECT status, attempts FROM jobs WHERE id::text = %s", (job_id,)).fetchone()
+        assert row == ("queued", 0)
+        assert list(stored_documents(client, tenant, "lines")) == ["a-long.txt"]
+
+        server = start_server(home, client.db.url)
+        with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
+            done = wait_for_job(api, job_id)
+        assert (done["status"], done["attempts"]) == ("done", 1), done
+        assert [(f["source"], f["status"]) for f in done["report"]["files"]] == [
+            ("a-long.txt", "unchanged"),
+            ("b-short.txt", "ingested"),
+        ]
+    finally:
+        server.stop()
+
+
 def server_workers(server: ServerProcess, count: int = 2, timeout: float = 60) -> set[int]:
     """The pids of the service's worker processes, once ``count`` of them are up."""
     deadline = time.monotonic() + timeout

@@ -652,6 +652,15 @@ def claim_job(conn: psycopg.Connection, job_id: str) -> bool:
     return row is not None
 
 
+def requeue_job(conn: psycopg.Connection, job_id: str) -> None:
+    """Put a running job back in the queue without counting the attempt (its worker is shutting down)."""
+    conn.execute(
+        "UPDATE jobs SET status = 'queued', stage = 'queued', attempts = greatest(attempts - 1, 0)"
+        " WHERE id::text = %s AND status = 'running'",
+        (job_id,),
+    )
+
+
 def job_progress(conn: psycopg.Connection, job_id: str, stage: str, done: int, total: int) -> None:
     conn.execute(
         "UPDATE jobs SET stage = %s, files_done = %s, files_total = %s WHERE id::text = %s",
