@@ -32,6 +32,16 @@ def long_text(paragraphs: int) -> str:
     )
 
 
+SHORT_CARD = b"The short card: torque the cap to 12 inch-pounds."
+
+
+def upload_lines(api: httpx.Client, files: list[tuple[str, bytes]]) -> str:
+    """Create the collection ``lines`` and upload ``files`` (name, bytes) as one job; returns the job's id."""
+    api.put("/v1/collections/lines").raise_for_status()
+    sent = api.post("/v1/collections/lines/documents", files=[("file", file) for file in files])
+    return str(sent.raise_for_status().json()["id"])
+
+
 def stored_documents(client: Spanproof, tenant: str, collection: str) -> dict[str, tuple[int, int]]:
     """source → (pages, chunks), read straight from the database."""
     with client.db.connection() as conn:
@@ -61,12 +71,7 @@ def test_a_kill_mid_ingest_loses_nothing_stored_and_the_job_finishes_after_resta
     server = start_server(home, client.db.url)
     try:
         with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
-            api.put("/v1/collections/lines").raise_for_status()
-            files = [
-                ("file", ("a-short.txt", b"The short card: torque the cap to 12 inch-pounds.")),
-                ("file", ("b-long.txt", long_text(160).encode())),
-            ]
-            job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
+            job_id = upload_lines(api, [("a-short.txt", SHORT_CARD), ("b-long.txt", long_text(160).encode())])
             deadline = time.monotonic() + 120
             job = api.get(f"/v1/jobs/{job_id}").json()
             while not (job["status"] == "running" and job["files_done"] == 1):  # the long file is being ingested
@@ -110,9 +115,7 @@ def test_two_workers_serve_and_a_killed_workers_job_is_finished_by_a_sweep(clien
     try:
         workers = server_workers(server)
         with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
-            api.put("/v1/collections/lines").raise_for_status()
-            files = [("file", ("b-long.txt", long_text(400).encode()))]  # ~200 chunks: the kill lands inside
-            job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
+            job_id = upload_lines(api, [("b-long.txt", long_text(400).encode())])  # ~200 chunks: the kill lands inside
             deadline = time.monotonic() + 120
             while not (owner := job_owner(client)):
                 assert time.monotonic() < deadline, api.get(f"/v1/jobs/{job_id}").json()
@@ -145,12 +148,7 @@ def test_a_graceful_stop_finishes_the_current_file_and_queues_the_rest(client: S
     server = start_server(home, client.db.url)
     try:
         with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
-            api.put("/v1/collections/lines").raise_for_status()
-            files = [
-                ("file", ("a-long.txt", long_text(200).encode())),
-                ("file", ("b-short.txt", b"The short card: torque the cap to 12 inch-pounds.")),
-            ]
-            job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
+            job_id = upload_lines(api, [("a-long.txt", long_text(200).encode()), ("b-short.txt", SHORT_CARD)])
             deadline = time.monotonic() + 120
             while api.get(f"/v1/jobs/{job_id}").json()["stage"] != "ingesting":  # past the first file's start
                 assert time.monotonic() < deadline
@@ -285,9 +283,9 @@ def test_a_job_cut_off_by_a_database_outage_is_finished_once_the_database_is_bac
     server = start_server(home, url, pool_timeout=2, job_sweep_seconds=1)
     try:
         with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
-            api.put("/v1/collections/lines").raise_for_status()
-            files = [("file", ("b-long.txt", long_text(600).encode()))]  # ~300 chunks: the outage lands inside
-            job_id = api.post("/v1/collections/lines/documents", files=files).raise_for_status().json()["id"]
+            job_id = upload_lines(
+                api, [("b-long.txt", long_text(600).encode())]
+            )  # ~300 chunks: the outage lands inside
             deadline = time.monotonic() + 120
             while api.get(f"/v1/jobs/{job_id}").json()["status"] != "running":
                 assert time.monotonic() < deadline
