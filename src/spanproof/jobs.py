@@ -204,6 +204,8 @@ class JobRunner:
                 self.sweep()
             except SpanproofError as exc:  # the database is away: the next sweep tries again
                 log.warning("job sweep: %s", exc)
+            except Exception:  # never let the sweeper die silently: jobs would wait for a restart
+                log.exception("job sweep failed")
 
     def submit(self, job_id: str) -> None:
         with self._lock:
