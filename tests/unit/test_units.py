@@ -160,3 +160,11 @@ def test_verify_rejects_invented_and_misplaced_quotes() -> None:
 def test_examples_ship_the_demo_corpus() -> None:
     corpus = Path(__file__).resolve().parents[2] / "examples" / "faa-powerplant"
     assert len(list(corpus.glob("*.pdf"))) == 6
+
+
+def test_an_unreachable_database_is_a_clear_error(tmp_path: Path) -> None:
+    settings = spanproof.Settings(home=tmp_path, database_url="postgresql://spanproof@127.0.0.1:1/none")
+    with pytest.raises(spanproof.DatabaseUnavailable, match="PostgreSQL is unavailable") as raised:
+        spanproof.Spanproof(settings).collections()
+    assert "127.0.0.1" in str(raised.value)  # says where it looked
+    assert not (tmp_path / "pgdata").exists()  # an external URL never starts the embedded server

@@ -134,16 +134,13 @@ class Database:
 
     def _bootstrap(self) -> None:
         """Create the vector extension and apply pending migrations, once, under an advisory lock."""
-        try:
-            with psycopg.connect(self.url, autocommit=True) as conn:
-                conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-                conn.execute("SELECT pg_advisory_lock(%s)", (_MIGRATION_LOCK_ID,))
-                try:
-                    apply_migrations(conn)
-                finally:
-                    conn.execute("SELECT pg_advisory_unlock(%s)", (_MIGRATION_LOCK_ID,))
-        except psycopg.OperationalError as exc:
-            raise DatabaseUnavailable(f"cannot connect to PostgreSQL: {exc}") from exc
+        with self.session("spanproof migrations") as conn:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            conn.execute("SELECT pg_advisory_lock(%s)", (_MIGRATION_LOCK_ID,))
+            try:
+                apply_migrations(conn)
+            finally:
+                conn.execute("SELECT pg_advisory_unlock(%s)", (_MIGRATION_LOCK_ID,))
 
 
 def migration_files() -> list[tuple[int, str, str]]:
