@@ -24,7 +24,6 @@ Usage: python examples/build_faa_corpus.py [SOURCE_DIR] [--out OUT_DIR]
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import shutil
 import sys
@@ -33,6 +32,8 @@ from pathlib import Path
 
 import pdfplumber
 from fpdf import FPDF
+
+from spanproof.eval.datasets import load_page_corpus
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SOURCE = REPO_ROOT.parent / "shared" / "data" / "faa-amt-powerplant"
@@ -45,28 +46,13 @@ CHAPTERS = (
     ("08_amtp_ch6.pdf", 6, "Lubrication & Cooling Systems"),
     ("11_amtp_ch9.pdf", 9, "Engine Fire Protection Systems"),
 )
-MIN_OVERLAP = 100  # chars; shorter suffix/prefix matches are treated as coincidence, not overlap
 MARGIN, MAX_FONT, MIN_FONT, LEADING = 54.0, 11.0, 4.0, 1.25  # points; LEADING = line height / font size
 FIXED_DATE = datetime(2023, 1, 1, tzinfo=UTC)  # reproducible output
 
 
-def merge_chunks(first: str, second: str) -> str:
-    """Join two consecutive chunks of one page, dropping the longest exact overlap if any."""
-    for k in range(min(len(first), len(second)), MIN_OVERLAP - 1, -1):
-        if first.endswith(second[:k]):
-            return first + second[k:]
-    return f"{first} {second}"
-
-
 def load_pages(corpus: Path, source: str) -> dict[int, str]:
     """Page number -> full text of that page of ``source``, chunks merged in file order."""
-    pages: dict[int, str] = {}
-    for line in corpus.read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
-        if row["source"] == source:
-            page = int(row["page"])
-            pages[page] = merge_chunks(pages[page], row["text"]) if page in pages else row["text"]
-    return pages
+    return load_page_corpus(corpus).get(source, {})
 
 
 def slug(text: str) -> str:

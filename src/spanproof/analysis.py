@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Set as AbstractSet
 
 import snowballstemmer
 
@@ -83,7 +84,7 @@ def content_terms(text: str) -> list[str]:
     return list(seen)
 
 
-def term_in(term: str, terms: set[str]) -> bool:
+def term_in(term: str, terms: AbstractSet[str]) -> bool:
     """A term matches the same stem, or a stem sharing a long prefix (cool/cooler, lubricant/lubric)."""
     if term in terms:
         return True

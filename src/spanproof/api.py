@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from spanproof.analysis import content_terms
-from spanproof.answering.extractive import ExtractiveAnswerer, TermStats
-from spanproof.answering.gate import GateThresholds, decide
-from spanproof.answering.verify import Verification, verify_citation
+from spanproof.answering.evidence import EvidenceScorer, TermStats
+from spanproof.answering.gate import Gate, default_gate_model
+from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, StageCallback
+from spanproof.answering.verify import PageLookup, Verification, verify_citation
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder, load_embedder
 from spanproof.errors import (
@@ -31,10 +31,7 @@ from spanproof.tenancy import Principal, hash_key, key_prefix, new_key
 from spanproof.types import Answer, Citation, Hit, IngestReport
 
 DEFAULT_COLLECTION = "default"
-
-# The stages of ``ask``, in order, as reported to ``on_stage`` (the HTTP service streams them).
-ASK_STAGES = ("retrieving", "ranking", "drafting", "verifying")
-StageCallback = Callable[[str], None]
+__all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "Spanproof", "StageCallback"]
 
 
 class Spanproof:
@@ -53,6 +50,7 @@ class Spanproof:
         # The offline default: measured on SciFact (docs/decisions.md); a cross-encoder or LLM can be passed in.
         self._reranker = reranker or EvidenceRerank(self.settings.rerank_dense_weight)
         self._searcher: HybridSearcher | None = None
+        self._pipeline: AnswerPipeline | None = None
 
     # --- lifecycle -----------------------------------------------------------------------------
 
@@ -169,6 +167,14 @@ class Spanproof:
             )
         return self._searcher
 
+    @property
+    def pipeline(self) -> AnswerPipeline:
+        if self._pipeline is None:
+            scorer = EvidenceScorer(self.embedder, self.settings.embedding_cache_size)
+            gate = Gate(scorer, default_gate_model(), self.settings.gate_threshold)
+            self._pipeline = AnswerPipeline(scorer, gate, self.settings.gate_common_term_share)
+        return self._pipeline
+
     def ask(
         self,
         question: str,
@@ -178,49 +184,24 @@ class Spanproof:
         metadata: dict[str, Any] | None = None,
         tenant: str = LOCAL_TENANT,
         groups: Sequence[str] | None = None,
+        answerer: str | None = None,
         on_stage: StageCallback | None = None,
     ) -> Answer:
         """Answer from the documents with verified citations, or refuse and show what was found.
 
-        ``on_stage`` is called with each of ``ASK_STAGES`` as it begins; only the final Answer carries text.
+        ``answerer`` names who drafts (default ``Settings.answerer``); every draft passes the same verifier and
+        gate. ``on_stage`` is called with each of ``ASK_STAGES`` as it begins; only the final Answer carries text.
         """
-        stage = on_stage or (lambda _: None)
         filters = self._filters(collection, documents, metadata, tenant, groups)
-        stage("retrieving")
-        hits = self.searcher.search(question, filters, self.settings.default_k, "hybrid", self.settings.rerank)
-        stage("ranking")
-        stats = self._term_stats(question, filters)
-        answerer = ExtractiveAnswerer(self.embedder)
-        candidates = answerer.candidates(question, hits, stats)
-        decision = decide(question, hits, candidates, stats, self._thresholds())
-        if decision.status == "refused":
-            return Answer("refused", "", [], _with_best_passages(decision.reason, hits), decision.signals, hits)
-
-        stage("drafting")
-        draft = answerer.draft(candidates)
-        draft.claims += answerer.draft(decision.rivals).claims
-        texts: list[str] = []
-        citations: list[Citation] = []
-        rejected: list[str] = []
-        stage("verifying")
-        for claim in draft.claims:
-            verified = [self._verify(c, filters.collection_id) for c in claim.citations]
-            good = [v.citation for v in verified if v.citation is not None]
-            rejected += [v.reason or "" for v in verified if v.citation is None]
-            if good:  # a claim without a verified citation never leaves the system
-                texts.append(claim.text)
-                citations += good
-        decision.signals["citations_rejected"] = rejected
-        if not citations:
-            return Answer(
-                "refused",
-                "",
-                [],
-                _with_best_passages("no citation could be verified", hits),
-                decision.signals,
-                hits,
-            )
-        return Answer(decision.status, " ".join(texts), citations, decision.reason, decision.signals, hits)
+        settings = self.settings
+        return self.pipeline.ask(
+            question,
+            retrieve=lambda q: self.searcher.search(q, filters, settings.default_k, "hybrid", settings.rerank),
+            statistics=lambda terms: self._term_stats(terms, filters),
+            lookup=self._page_lookup(filters.collection_id),
+            answerer=answerer or settings.answerer,
+            on_stage=on_stage,
+        )
 
     def verify(
         self, citation: Citation, *, collection: str = DEFAULT_COLLECTION, tenant: str = LOCAL_TENANT
@@ -229,11 +210,14 @@ class Spanproof:
         return self._verify(citation, self._collection_id(collection, tenant))
 
     def _verify(self, citation: Citation, collection_id: int) -> Verification:
+        return verify_citation(citation, self._page_lookup(collection_id))
+
+    def _page_lookup(self, collection_id: int) -> PageLookup:
         def lookup(document: str, page: int) -> sql.StoredPage | None:
             with self.db.connection() as conn:
                 return sql.stored_page(conn, collection_id, document, page)
 
-        return verify_citation(citation, lookup)
+        return lookup
 
     def stats(
         self, collection: str = DEFAULT_COLLECTION, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
@@ -369,26 +353,12 @@ class Spanproof:
 
     # --- helpers -------------------------------------------------------------------------------
 
-    def _thresholds(self) -> GateThresholds:
-        return GateThresholds(
-            min_term_coverage=self.settings.gate_min_term_coverage,
-            common_term_share=self.settings.gate_common_term_share,
-            min_similarity=self.settings.gate_min_sentence_similarity,
-        )
-
-    def _term_stats(self, question: str, filters: sql.Filters) -> TermStats:
+    def _term_stats(self, terms: Sequence[str], filters: sql.Filters) -> TermStats:
         """Chunk frequencies of the question terms over what the caller may see."""
         with self.db.connection() as conn:
-            return TermStats(*sql.document_frequencies(conn, content_terms(question), filters))
+            return TermStats(*sql.document_frequencies(conn, terms, filters))
 
 
 def _jsonable(row: dict[str, Any]) -> dict[str, Any]:
     """Timestamps as ISO 8601 text, so every surface can print the row as JSON."""
     return {key: value.isoformat() if hasattr(value, "isoformat") else value for key, value in row.items()}
-
-
-def _with_best_passages(reason: str | None, hits: Sequence[Hit], n: int = 3) -> str:
-    if not hits:
-        return reason or "nothing found"
-    best = "; ".join(f"{h.document} p.{h.page}" for h in hits[:n])
-    return f"{reason}. Best passages found: {best}"

@@ -55,10 +55,18 @@ class Settings(BaseSettings):
     rrf_k: int = 60
     default_k: int = 10
 
-    # The answer gate: every threshold is a plain number so it can be measured and tuned.
-    gate_min_term_coverage: float = 0.75
-    gate_common_term_share: float = 0.1
-    gate_min_sentence_similarity: float = 0.45
+    # Answering: who drafts, and the gate every draft passes (answering/gate.py, docs/decisions.md).
+    answerer: str = Field(default="extractive", description="Who drafts answers: 'extractive' (offline).")
+    gate_threshold: float | None = Field(
+        default=None,
+        description="Answer when the gate's answer score is at least this (0-1); None: the fitted default in"
+        " answering/gate_model.json. Higher refuses more.",
+    )
+    gate_common_term_share: float = Field(
+        default=0.1,
+        description="A question term in at least this share of the visible chunks may go unstated in the answer.",
+    )
+    embedding_cache_size: int = Field(default=8192, description="Texts whose vectors are kept (LRU) for answering.")
 
     # The HTTP service (spanproof serve).
     max_upload_bytes: int = Field(default=50 * 1024 * 1024, description="Larger request bodies get 413.")

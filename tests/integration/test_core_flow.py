@@ -62,6 +62,10 @@ def test_ask_answers_with_verified_citations(client: Spanproof, faa_collection: 
         "note",
     }
     assert data["citations"][0]["note"] is None
+    # every answerer's answer carries these (DESIGN, "One answer pipeline")
+    assert answer.signals["answerer"] == "extractive"
+    assert answer.signals["degraded"] is None and answer.signals["repair_passes"] == 0
+    assert answer.signals["claims_dropped"] == []
 
 
 def test_ask_answers_a_definition_from_the_real_glossary_pdf(client: Spanproof, faa_collection: str) -> None:
@@ -76,7 +80,8 @@ def test_off_corpus_question_is_refused_with_best_passages(client: Spanproof, fa
     answer = client.ask("How many engines does a Boeing 747 have?", collection=faa_collection)
     assert answer.status == "refused"
     assert answer.citations == [] and answer.answer == ""
-    assert "747" in answer.signals["terms_absent_from_evidence"]
+    assert answer.signals["decided_by"] == "named_absent"
+    assert "747" in answer.signals["named_absent_from_evidence"]
     assert "Best passages found:" in (answer.reason or "")
     assert answer.hits, "a refusal shows what was found"
 
@@ -93,7 +98,8 @@ def test_off_corpus_question_is_refused_with_best_passages(client: Spanproof, fa
 def test_near_miss_is_refused(client: Spanproof, faa_collection: str, question: str) -> None:
     answer = client.ask(question, collection=faa_collection)
     assert answer.status == "refused", answer.to_dict()["answer"]
-    assert answer.signals["answer_unstated_terms"] or answer.signals["terms_absent_from_evidence"]
+    assert answer.signals["decided_by"] == "answer_score"
+    assert answer.signals["gate"]["score"] < answer.signals["gate"]["threshold"]
 
 
 def test_document_filter_is_applied_inside_both_rankings(client: Spanproof, faa_collection: str) -> None:

@@ -275,8 +275,13 @@ def test_ask_answers_with_verified_citations(
     server: ServerProcess, keys: Keys, manuals: Manuals, client: Spanproof
 ) -> None:
     with http(server, keys.admin) as api:
-        answer = api.post("/v1/collections/manuals/ask", json={"question": "What does fault E-21 mean?"}).json()
+        answer = api.post(
+            "/v1/collections/manuals/ask", json={"question": "What does fault E-21 mean?", "answerer": "extractive"}
+        ).json()
+        unknown = api.post("/v1/collections/manuals/ask", json={"question": "What does E-21 mean?", "answerer": "x"})
+    assert_error(unknown, 422, "invalid_request")
     assert set(answer) == {"status", "answer", "citations", "reason", "signals", "hits"}
+    assert answer["signals"]["answerer"] == "extractive"
     assert answer["status"] == "answered", answer["reason"]
     assert "inlet valve is stuck closed" in answer["answer"]
     for citation in answer["citations"]:

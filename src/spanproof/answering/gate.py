@@ -1,30 +1,71 @@
-"""The answer gate: deterministic signals decide ANSWER, ABSTAIN (refused) or REVIEW.
+"""The answer gate: deterministic signals decide ANSWER, ABSTAIN (refused) or REVIEW — on the *verified* draft.
 
-Refuse when there is no evidence, when the evidence never mentions something the question asks about,
-when the best sentence does not state enough of what was asked (a near miss: the entity is there, the
-asked-for attribute is not), or when it is too far from the question in meaning. Review when two
-documents answer equally well with different figures.
+Whatever answerer drafted it, the gate sees only what survived verification (exact quotes, their sections) plus the
+retrieval signals, so every answerer is held to the same rules. In order:
+
+1. no passage found -> refused;
+2. the question names nothing to look for -> refused;
+3. an identifier or figure the question names (a part number, a fault code, "747") appears in none of the
+   passages found -> refused: the documents are about something else;
+4. no claim survived verification -> refused;
+5. the answer score — a logistic model over the measurements of ``evidence`` taken on the verified quotes (how
+   much of the question they state, by word and by meaning, whether they hold the kind of value asked for) and the
+   retrieval signals — is below ``threshold`` -> refused, naming what the quotes leave out;
+6. claims from different documents, each good enough on its own, state different figures -> review;
+7. otherwise answered.
+
+The model's coefficients are fitted by ``benchmarks/fit_gate.py`` on the dev sets with cross-validation and
+committed as ``gate_model.json``; the threshold is a setting, and its trade-off curve is in ``benchmarks/results``.
+Every measurement, each one's contribution to the score, and the rule that decided are in the signals.
 """
 
 from __future__ import annotations
 
+import json
+import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
 from typing import Any
 
-from spanproof.analysis import content_terms, term_in
-from spanproof.answering.extractive import Candidate, TermStats
-from spanproof.types import AnswerStatus, Hit
+from spanproof.answering.evidence import (
+    Assessment,
+    EvidenceScorer,
+    QuestionProfile,
+    abbreviations,
+    covered_terms,
+    terms_of,
+)
+from spanproof.answering.verify import VerifiedDraft, stated_numbers
+from spanproof.types import AnswerStatus, Citation, Claim, Hit
 
 
 @dataclass(frozen=True)
-class GateThresholds:
-    min_term_coverage: float = 0.75
-    # A question term found in at least this share of chunks is common enough to go unstated
-    # ("engine" in an engine handbook); any rarer term must be in the cited sentence or its headings.
-    common_term_share: float = 0.1
-    min_similarity: float = 0.45
-    review_margin: float = 0.03  # candidates this close to the best count as equally good
+class GateModel:
+    """score = sigmoid(intercept + sum_i coefficient_i * feature_i)."""
+
+    intercept: float
+    coefficients: dict[str, float]
+    threshold: float  # the fitted default; Settings.gate_threshold overrides it
+
+    def contributions(self, features: dict[str, float]) -> dict[str, float]:
+        return {name: weight * features[name] for name, weight in self.coefficients.items()}
+
+    def score(self, features: dict[str, float]) -> float:
+        z = self.intercept + sum(self.contributions(features).values())
+        return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GateModel:
+        return cls(float(data["intercept"]), {k: float(v) for k, v in data["coefficients"].items()}, data["threshold"])
+
+
+@cache
+def default_gate_model() -> GateModel:
+    text = resources.files("spanproof.answering").joinpath("gate_model.json").read_text(encoding="utf-8")
+    return GateModel.from_dict(json.loads(text))
 
 
 @dataclass
@@ -32,71 +73,156 @@ class Decision:
     status: AnswerStatus
     reason: str | None
     signals: dict[str, Any] = field(default_factory=dict)
-    rivals: list[Candidate] = field(default_factory=list)  # for review: the disagreeing candidates
 
 
-def decide(
-    question: str,
-    hits: Sequence[Hit],
-    candidates: Sequence[Candidate],
-    stats: TermStats,
-    thresholds: GateThresholds,
-) -> Decision:
-    terms = content_terms(question)
-    evidence = {t for hit in hits for t in content_terms(" ".join([hit.text, *hit.heading_path, hit.title]))}
-    absent = [t for t in terms if not term_in(t, evidence)]
-    best = candidates[0] if candidates else None
-    signals: dict[str, Any] = {
-        "hits": len(hits),
-        "question_terms": terms,
-        "terms_absent_from_evidence": absent,
-        "top_fused": hits[0].scores.fused if hits else None,
-        "top_lexical": max((h.scores.lexical or 0.0 for h in hits), default=None),
-        "top_dense": max((h.scores.dense or 0.0 for h in hits), default=None),
-        "answer_term_coverage": round(best.coverage, 4) if best else None,
-        "answer_missing_terms": list(best.missing) if best else None,
-        "answer_similarity": round(best.similarity, 4) if best else None,
+def evidence_terms(hits: Sequence[Hit]) -> set[str]:
+    found: set[str] = set()
+    for hit in hits:
+        found |= terms_of(hit.text) | terms_of(" ".join([*hit.heading_path, hit.title]))
+    return found
+
+
+def gate_features(
+    assessment: Assessment, passage_coverage: float, absent_weight: float, cited_rank: int, top_dense: float
+) -> dict[str, float]:
+    """What the answer score is computed from (the names ``gate_model.json`` uses): the quotes' measurements,
+    how much of the question the passages they come from contain, and the retrieval signals."""
+    return {
+        **assessment.as_features(),
+        "passage_coverage": passage_coverage,
+        "absent_from_evidence": absent_weight,
+        "cited_rank_inverse": 1.0 / (1 + cited_rank),
+        "top_dense": top_dense,
     }
-    if not hits or best is None:
-        return Decision("refused", "no passage in the collection matches the question", signals)
-    if not terms:
-        return Decision("refused", "the question names nothing to look for", signals)
-    if absent:
-        return Decision("refused", f"the documents found never mention: {', '.join(absent)}", signals)
-    unstated = [t for t in best.missing if stats.share(t) < thresholds.common_term_share]
-    signals["answer_unstated_terms"] = unstated
-    if unstated:
-        return Decision(
-            "refused",
-            f"the best passage does not state what was asked (missing: {', '.join(unstated)})",
-            signals,
-        )
-    if best.coverage < thresholds.min_term_coverage:
-        return Decision(
-            "refused",
-            f"the best passage does not state what was asked (missing: {', '.join(best.missing)})",
-            signals,
-        )
-    if best.similarity < thresholds.min_similarity:
-        return Decision("refused", "the best passage is not close enough to the question", signals)
 
-    rivals = [
-        c
-        for c in candidates[1:]
-        if c.hit.document != best.hit.document
-        and best.score - c.score <= thresholds.review_margin
-        and c.coverage >= thresholds.min_term_coverage
-        and c.similarity >= thresholds.min_similarity
-        and c.numbers()
-        and best.numbers()
-        and c.numbers() != best.numbers()
-    ]
-    signals["conflicting_sources"] = len(rivals)
-    if rivals:
-        return Decision(
-            "review",
-            "sources disagree: equally good passages in different documents give different figures",
-            signals,
-            rivals[:1],
+
+def _named_absent(named: Sequence[str], hits: Sequence[Hit]) -> list[str]:
+    """The identifiers and figures of the question that no passage found contains as a whole token."""
+    text = "\n".join(" ".join([h.text, *h.heading_path, h.title]) for h in hits).lower()
+    return [n for n in named if not re.search(rf"(?<![\w-]){re.escape(n.lower())}(?![\w-])", text)]
+
+
+def _cited_passages(citations: Sequence[Citation], hits: Sequence[Hit]) -> list[tuple[int, Hit]]:
+    """The passages (with their rank, 0 = first) that hold one of the citations."""
+    return [
+        (rank, hit)
+        for rank, hit in enumerate(hits)
+        if any(
+            hit.document == c.document and hit.page == c.page and hit.start <= c.start and c.end <= hit.end + 1
+            for c in citations
         )
-    return Decision("answered", None, signals)
+    ]
+
+
+def _section(citations: Sequence[Citation]) -> str:
+    return " ".join(c.section or "" for c in citations)
+
+
+class Gate:
+    def __init__(self, scorer: EvidenceScorer, model: GateModel, threshold: float | None = None) -> None:
+        self._scorer = scorer
+        self.model = model
+        self.threshold = model.threshold if threshold is None else threshold
+
+    def assess(
+        self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit], expansions: dict[str, str]
+    ) -> tuple[float, dict[str, float], Assessment]:
+        citations = [c for claim in claims for c in claim.citations]
+        quotes = " ".join(c.quote for c in citations)
+        cited = _cited_passages(citations, hits)
+        [assessment] = self._scorer.assess_many(profile, [quotes], [_section(citations)], expansions)
+        # The whole passages the quotes come from, by word only (their meaning is the quotes').
+        passage_terms = evidence_terms([h for _, h in cited]) or terms_of(quotes)
+        passage_found = covered_terms(profile, set(passage_terms), expansions)
+        found = covered_terms(profile, evidence_terms(hits), expansions)
+        total = profile.total_weight
+        absent = sum(w for t, w in profile.weights.items() if t not in found) / total if total else 0.0
+        passage = sum(profile.weights[t] for t in passage_found) / total if total else 0.0
+        top_dense = max((h.scores.dense or 0.0 for h in hits), default=0.0)
+        cited_rank = min((rank for rank, _ in cited), default=len(hits))
+        features = gate_features(assessment, passage, absent, cited_rank, top_dense)
+        return self.model.score(features), features, assessment
+
+    def decide(self, profile: QuestionProfile, verified: VerifiedDraft, hits: Sequence[Hit]) -> Decision:
+        expansions = abbreviations(h.text for h in hits)
+        evidence = evidence_terms(hits)
+        found = covered_terms(profile, evidence, expansions)
+        absent = [t for t in profile.terms if t not in found]
+        named_absent = _named_absent(profile.identifiers, hits)
+        signals: dict[str, Any] = {
+            "hits": len(hits),
+            "question_terms": list(profile.terms),
+            "expected_answer_type": profile.answer_type.name if profile.answer_type else None,
+            "terms_absent_from_evidence": absent,
+            "named_absent_from_evidence": named_absent,
+            "top_fused": hits[0].scores.fused if hits else None,
+            "top_lexical": max((h.scores.lexical or 0.0 for h in hits), default=None),
+            "top_dense": max((h.scores.dense or 0.0 for h in hits), default=None),
+        }
+
+        def refuse(rule: str, reason: str) -> Decision:
+            signals["decided_by"] = rule
+            return Decision("refused", reason, signals)
+
+        if not hits:
+            return refuse("no_hits", "no passage in the collection matches the question")
+        if not profile.terms and not profile.identifiers:
+            return refuse("nothing_to_look_for", "the question names nothing to look for")
+        if named_absent:
+            return refuse("named_absent", f"the documents found never mention: {', '.join(named_absent)}")
+        if not verified.claims:
+            return refuse("nothing_verified", "no claim of the draft could be verified against the documents")
+
+        score, features, assessment = self.assess(profile, verified.claims, hits, expansions)
+        unstated = [t for t in assessment.missing if t not in profile.common]
+        signals.update(
+            {
+                "answer_term_coverage": round(assessment.coverage, 4),
+                "answer_missing_terms": list(assessment.missing),
+                "answer_unstated_terms": unstated,
+                "answer_similarity": round(assessment.similarity, 4),
+                "gate": {
+                    "score": round(score, 4),
+                    "threshold": self.threshold,
+                    "features": {k: round(v, 4) for k, v in features.items()},
+                    "contributions": {k: round(v, 4) for k, v in self.model.contributions(features).items()},
+                },
+            }
+        )
+        if score < self.threshold:
+            if assessment.type_expected and not assessment.type_found and profile.answer_type:
+                why = f"no {profile.answer_type.name} is stated"
+            elif unstated or assessment.missing:
+                why = f"missing: {', '.join(unstated or assessment.missing)}"
+            else:
+                why = "too far from the question in meaning"
+            return refuse("answer_score", f"the best passage does not state what was asked ({why})")
+
+        conflict = self._conflict(profile, verified.claims, hits, expansions)
+        signals["conflicting_sources"] = conflict
+        if conflict:
+            signals["decided_by"] = "conflicting_sources"
+            return Decision(
+                "review",
+                "sources disagree: equally good passages in different documents give different figures",
+                signals,
+            )
+        signals["decided_by"] = "answer_score"
+        return Decision("answered", None, signals)
+
+    def _conflict(
+        self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit], expansions: dict[str, str]
+    ) -> list[str]:
+        """Documents whose claims each pass the gate alone yet state different figures."""
+        by_document: dict[str, list[Claim]] = {}
+        for claim in claims:
+            by_document.setdefault(claim.citations[0].document, []).append(claim)
+        if len(by_document) < 2:
+            return []
+        figures = {}
+        for document, own in by_document.items():
+            numbers = stated_numbers(" ".join(c.quote for claim in own for c in claim.citations))
+            if numbers and self.assess(profile, own, hits, expansions)[0] >= self.threshold:
+                figures[document] = numbers
+        distinct = {frozenset(n) for n in figures.values()}
+        return sorted(figures) if len(figures) >= 2 and len(distinct) >= 2 else []

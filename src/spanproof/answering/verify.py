@@ -7,11 +7,12 @@ whitespace and case normalised); the citation is then rewritten to the exact sto
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from spanproof.store.sql import StoredPage
-from spanproof.types import Citation
+from spanproof.types import Citation, Claim, Draft
 
 # (document, page) -> the stored page, or None when there is no such page
 PageLookup = Callable[[str, int], StoredPage | None]
@@ -74,3 +75,72 @@ def _note(page: StoredPage) -> str | None:
     if not page.paginated:
         notes.append("this format has no pages: page 1 is the whole document; offsets are into its text")
     return "; ".join(notes) or None
+
+
+# --- whole drafts: every claim of every answerer passes here ---------------------------------------------------
+
+# A figure (245, 0.010, 1,500, 3/4) or an identifier with a digit (E-21, 65-1234A, O-470, MS28775).
+_STATED_NUMBER = re.compile(r"(?<![\w.])(?:[A-Za-z]+[-/]?)?\d+(?:[.,/]\d+)*(?:[-/]?[A-Za-z0-9]+)*(?![\w])")
+
+
+def stated_numbers(text: str) -> set[str]:
+    """The figures, part numbers and codes a text states, normalised (case, thousands separators)."""
+    found = set()
+    for match in _STATED_NUMBER.finditer(text):
+        token = match.group(0).lower().rstrip(".")
+        found.add(re.sub(r"(?<=\d),(?=\d{3}\b)", "", token))
+    return found
+
+
+def _number_in(number: str, quotes: str) -> bool:
+    """A stated number is backed when the quotes state the same token, or it is a plain figure the quotes hold
+    inside a token ("245" in "245°F")."""
+    stated = stated_numbers(quotes)
+    if number in stated:
+        return True
+    return number.replace(".", "").isdigit() and any(
+        re.search(rf"(?<![\d.]){re.escape(number)}(?![\d])", token) for token in stated
+    )
+
+
+@dataclass
+class DroppedClaim:
+    text: str
+    reason: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"text": self.text, "reason": self.reason}
+
+
+@dataclass
+class VerifiedDraft:
+    claims: list[Claim] = field(default_factory=list)  # each with only its verified, exact citations
+    dropped: list[DroppedClaim] = field(default_factory=list)
+    rejected_citations: list[str] = field(default_factory=list)  # why each failed citation failed
+
+    @property
+    def citations(self) -> list[Citation]:
+        return [c for claim in self.claims for c in claim.citations]
+
+
+def verify_draft(draft: Draft, lookup: PageLookup) -> VerifiedDraft:
+    """DESIGN's claim rule: every quote is found in its stored page and made exact; a claim whose citations all
+    fail is dropped; a claim stating a number that none of its verified quotes contains is dropped."""
+    verified = VerifiedDraft()
+    for claim in draft.claims:
+        results = [verify_citation(c, lookup) for c in claim.citations]
+        good = [r.citation for r in results if r.citation is not None]
+        verified.rejected_citations += [r.reason or "rejected" for r in results if r.citation is None]
+        if not good:
+            reasons = "; ".join(r.reason or "rejected" for r in results) or "no citation"
+            verified.dropped.append(DroppedClaim(claim.text, f"no citation verified ({reasons})"))
+            continue
+        quotes = " ".join(c.quote for c in good)
+        unbacked = sorted(n for n in stated_numbers(claim.text) if not _number_in(n, quotes))
+        if unbacked:
+            verified.dropped.append(
+                DroppedClaim(claim.text, f"states {', '.join(unbacked)}, which none of its quotes contains")
+            )
+            continue
+        verified.claims.append(Claim(claim.text, good))
+    return verified

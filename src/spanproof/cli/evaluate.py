@@ -121,10 +121,15 @@ def answers(
     dataset: Annotated[Path, typer.Option(help="A QA folder: qa.jsonl + documents/.")],
     collection: Annotated[str | None, typer.Option(help="Index collection (default: qa-<dataset>).")] = None,
     limit: Annotated[int | None, typer.Option(help="Only the first N questions.")] = None,
+    answerer: Annotated[str | None, typer.Option(help="Who drafts (default: the setting).")] = None,
+    records: Annotated[
+        Path | None, typer.Option(help="Write one JSON line per question (status, gate score, features) here.")
+    ] = None,
     as_json: JsonOption = False,
     output: OutputOption = None,
 ) -> None:
-    """Ask every question: answerable ones must cite the gold answer, unanswerable ones must be refused."""
+    """Ask every question: answerable ones must cite a gold answer from the gold page, unanswerable ones must be
+    refused."""
     items = load_qa(dataset)[:limit]
     name = collection or f"qa-{dataset.name}"
     with Spanproof() as client:
@@ -134,9 +139,14 @@ def answers(
         result = {
             "dataset": dataset.name,
             "models": {"embedder": client.embedder.model_id},
+            "answerer": answerer or client.settings.answerer,
             "git_commit": _git_commit(),
-            **run_answers(client, items, name, progress=None if as_json else _progress),
+            **run_answers(client, items, name, progress=None if as_json else _progress, answerer=answerer),
         }
+    rows = result.pop("records")
+    if records:
+        records.parent.mkdir(parents=True, exist_ok=True)
+        records.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     _emit(result, as_json, output)
     if not as_json:
         for key, value in result["metrics"].items():

@@ -38,11 +38,14 @@ def ask(
     collection: CollectionOption = DEFAULT_COLLECTION,
     document: DocumentOption = None,
     where: WhereOption = None,
+    answerer: Annotated[str | None, typer.Option(help="Who drafts (default: SPANPROOF_ANSWERER, extractive).")] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Answer with verified citations, or refuse and show the best passages found."""
     with Spanproof() as client:
-        answer = client.ask(question, collection=collection, documents=document, metadata=parse_pairs(where))
+        answer = client.ask(
+            question, collection=collection, documents=document, metadata=parse_pairs(where), answerer=answerer
+        )
     if as_json:
         print_json(answer.to_dict())
     else:

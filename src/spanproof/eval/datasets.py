@@ -7,6 +7,7 @@ QA format (JSONL, one question per line)::
 
 next to a ``documents/`` folder holding the documents the questions are about. Unanswerable questions have
 ``"answerable": false`` and no answers; ``document``/``page`` then name where the question was written from.
+An optional ``kind`` says how a question was written (``near_miss``, ``off_topic``...); results are broken down by it.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ class QAItem:
     page: int
     answers: list[str]
     answerable: bool
+    kind: str | None = None  # how it was written, e.g. answerable, near_miss, off_topic
 
 
 def load_qa(folder: Path) -> list[QAItem]:
@@ -72,6 +74,52 @@ def load_qa(folder: Path) -> list[QAItem]:
     if not path.exists() or not (folder / "documents").is_dir():
         raise ConfigError(f"not a QA dataset: expected {path} and {folder / 'documents'}/")
     return [QAItem(**row) for row in _jsonl(path)]
+
+
+# A page of a page-level corpus may be split into consecutive chunks whose second repeats the first's tail; an
+# exact overlap at least this long is dropped, a shorter match is coincidence (chunks then joined by a space).
+MIN_OVERLAP = 100
+
+
+def merge_chunks(first: str, second: str) -> str:
+    """Join two consecutive chunks of one page, dropping the longest exact overlap if any."""
+    for k in range(min(len(first), len(second)), MIN_OVERLAP - 1, -1):
+        if first.endswith(second[:k]):
+            return first + second[k:]
+    return f"{first} {second}"
+
+
+def load_page_corpus(corpus: Path) -> dict[str, dict[int, str]]:
+    """A page-level corpus (JSONL rows ``{text, source, page}``, as the FAA handbook data has it):
+    source -> page number -> that page's text, its chunks merged in file order."""
+    sources: dict[str, dict[int, str]] = {}
+    for row in _jsonl(corpus):
+        pages = sources.setdefault(str(row["source"]), {})
+        page = int(row["page"])
+        pages[page] = merge_chunks(pages[page], row["text"]) if page in pages else str(row["text"])
+    return sources
+
+
+def page_document_name(source: str) -> str:
+    """The text document a page-corpus source becomes: ``07_amtp_ch5.pdf`` -> ``07_amtp_ch5.txt``."""
+    return Path(source).stem + ".txt"
+
+
+def convert_page_corpus(corpus: Path, questions: Path, out: Path) -> tuple[int, int]:
+    """A page-level corpus plus a questions file (QA format) -> a QA folder: one text document per source, one
+    page (form feed) per corpus page, a missing page left empty. Returns (answerable, unanswerable) counts."""
+    (out / "documents").mkdir(parents=True, exist_ok=True)
+    for source, pages in load_page_corpus(corpus).items():
+        texts = [pages.get(number, "") for number in range(1, max(pages) + 1)]
+        if any("\f" in text for text in texts):
+            raise ConfigError(f"{source}: a page contains a form feed")
+        (out / "documents" / page_document_name(source)).write_text("\f".join(texts), encoding="utf-8")
+    items = [QAItem(**row) for row in _jsonl(questions)]
+    with (out / "qa.jsonl").open("w", encoding="utf-8") as lines:
+        for item in items:
+            lines.write(json.dumps(asdict(item), ensure_ascii=False) + "\n")
+    answerable = sum(1 for i in items if i.answerable)
+    return answerable, len(items) - answerable
 
 
 def _file_name(title: str) -> str:

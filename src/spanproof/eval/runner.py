@@ -19,7 +19,7 @@ from spanproof.eval import metrics, stats
 from spanproof.eval.datasets import BeirDataset, QAItem
 from spanproof.ingest.pipeline import ProgressCallback, TextDocument
 from spanproof.retrieval.search import SearchMode
-from spanproof.types import IngestReport
+from spanproof.types import Answer, Citation, IngestReport
 
 Progress = Callable[[str, int, int], None]
 
@@ -119,43 +119,105 @@ def run_retrieval(
     return report
 
 
+def _folded(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def answer_is_right(item: QAItem, citations: Sequence[Citation]) -> tuple[bool, bool]:
+    """(a gold answer inside a cited quote on the gold page, ... inside any cited quote), whitespace and case
+    folded."""
+    golds = [_folded(g) for g in item.answers]
+    on_page = " ".join(_folded(c.quote) for c in citations if c.document == item.document and c.page == item.page)
+    anywhere = " ".join(_folded(c.quote) for c in citations)
+    return any(g in on_page for g in golds), any(g in anywhere for g in golds)
+
+
 def run_answers(
-    client: Spanproof, items: Sequence[QAItem], collection: str, progress: Progress | None = None
+    client: Spanproof,
+    items: Sequence[QAItem],
+    collection: str,
+    progress: Progress | None = None,
+    answerer: str | None = None,
 ) -> dict[str, Any]:
-    """Answerable questions answered with a gold answer inside a cited quote; unanswerable ones refused;
-    every citation checked against the stored page."""
-    answerable = [i for i in items if i.answerable]
-    counts = {"answered_with_gold": 0, "answered": 0, "unanswerable_refused": 0, "citations": 0, "verbatim": 0}
+    """Answerable questions must be answered with a gold answer inside a quote cited from the gold page;
+    unanswerable ones refused; every citation is checked against the stored page. ``records`` holds one row per
+    question (status, rightness, the gate's score and features) for curves and fitting."""
+    counts = dict.fromkeys(("right", "with_gold", "answered", "wrong", "refused_right", "citations", "verbatim"), 0)
     statuses: dict[str, int] = {}
+    dropped: dict[str, int] = {}
     latencies = []
+    records = []
     for done, item in enumerate(items):
         began = time.perf_counter()
-        answer = client.ask(item.question, collection=collection)
+        answer = client.ask(item.question, collection=collection, answerer=answerer)
         latencies.append((time.perf_counter() - began) * 1000)
         statuses[answer.status] = statuses.get(answer.status, 0) + 1
-        quotes = " ".join(c.quote for c in answer.citations).lower()
         for citation in answer.citations:
             counts["citations"] += 1
             page = client.verify(citation, collection=collection).citation
             counts["verbatim"] += int(page is not None and page.quote == citation.quote)
-        if item.answerable and answer.status != "refused":
+        for claim in answer.signals.get("claims_dropped", []):
+            reason = str(claim["reason"]).split(" (")[0].split(",")[0]
+            dropped[reason] = dropped.get(reason, 0) + 1
+        right, with_gold = answer_is_right(item, answer.citations)
+        answered = answer.status != "refused"
+        if item.answerable and answered:
             counts["answered"] += 1
-            counts["answered_with_gold"] += int(any(gold.lower() in quotes for gold in item.answers))
-        if not item.answerable and answer.status == "refused":
-            counts["unanswerable_refused"] += 1
+            counts["right"] += int(right)
+            counts["with_gold"] += int(with_gold)
+        counts["wrong"] += int(answered and not (item.answerable and right))
+        counts["refused_right"] += int(not item.answerable and not answered)
+        gate = answer.signals.get("gate") or {}
+        # What the answer would be at any threshold: the draft's rightness, whether or not this threshold passed it.
+        draft_right, _ = answer_is_right(item, _drafted_citations(answer))
+        records.append(
+            {
+                "id": item.id,
+                "answerable": item.answerable,
+                "kind": item.kind,
+                "status": answer.status,
+                "right": right,
+                "draft_right": draft_right,
+                "decided_by": answer.signals.get("decided_by"),
+                "score": gate.get("score"),
+                "features": gate.get("features"),
+            }
+        )
         if progress and done % 50 == 0:
             progress("answers", done, len(items))
-    unanswerable = len(items) - len(answerable)
+    answerable = sum(1 for i in items if i.answerable)
+    unanswerable = len(items) - answerable
+    kinds: dict[str, dict[str, int]] = {}
+    for item, record in zip(items, records, strict=True):
+        if item.kind:
+            tally = kinds.setdefault(item.kind, {"questions": 0, "refused": 0, "right": 0})
+            tally["questions"] += 1
+            tally["refused"] += int(record["status"] == "refused")
+            tally["right"] += int(bool(record["right"]))
+
+    def share(count: int, total: int) -> float:
+        return round(count / total, 6) if total else 0.0
+
     return {
         "metrics": {
             "questions": len(items),
-            "answerable": len(answerable),
+            "answerable": answerable,
             "unanswerable": unanswerable,
-            "answerable_answered_with_gold": round(counts["answered_with_gold"] / max(len(answerable), 1), 6),
-            "answerable_answered": round(counts["answered"] / max(len(answerable), 1), 6),
-            "unanswerable_refused": round(counts["unanswerable_refused"] / max(unanswerable, 1), 6),
-            "citations_verbatim": round(counts["verbatim"] / counts["citations"], 6) if counts["citations"] else 1.0,
+            "answerable_answered_right": share(counts["right"], answerable),
+            "answerable_answered_with_gold": share(counts["with_gold"], answerable),
+            "answerable_answered": share(counts["answered"], answerable),
+            "unanswerable_refused": share(counts["refused_right"], unanswerable),
+            "answered_wrong": share(counts["wrong"], len(items)),
+            "citations_verbatim": share(counts["verbatim"], counts["citations"]) if counts["citations"] else 1.0,
             "statuses": dict(sorted(statuses.items())),
+            "claims_dropped": dict(sorted(dropped.items())),
+            "by_kind": dict(sorted(kinds.items())),
         },
         "latency_ms": _percentiles(latencies) if latencies else {},
+        "records": records,
     }
+
+
+def _drafted_citations(answer: Answer) -> list[Citation]:
+    """The citations an answer has, or for a refusal after drafting, the ones the gate turned down."""
+    return answer.citations or [Citation(**c) for c in answer.signals.get("refused_citations", [])]

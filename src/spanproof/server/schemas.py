@@ -90,6 +90,9 @@ class AskRequest(BaseModel):
     question: str = Field(min_length=1, max_length=2000)
     documents: list[str] | None = Field(default=None, description="Only these documents.")
     metadata: dict[str, Any] | None = Field(default=None, description="Only documents whose metadata has these.")
+    answerer: str | None = Field(
+        default=None, max_length=100, description="Who drafts: 'extractive' (offline, the default setting)."
+    )
 
 
 class Stats(BaseModel):

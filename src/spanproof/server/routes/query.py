@@ -53,6 +53,7 @@ async def ask(
             metadata=body.metadata,
             tenant=caller.tenant,
             groups=caller.groups,
+            answerer=body.answerer,
             on_stage=on_stage,
         )
 

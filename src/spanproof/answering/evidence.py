@@ -1,0 +1,330 @@
+"""How well a piece of text states what a question asks: the measurements both the answerers and the gate use.
+
+A question is read once (``QuestionProfile``): its content terms with IDF weights over what the caller may see,
+the identifiers and figures it names, and the kind of value it expects ("how hot" wants a temperature, "how
+many" a count). A text is then measured against it (``EvidenceScorer.assess``):
+
+* ``coverage``: the IDF-weighted share of the question's terms the text (or its heading path) contains — the same
+  stem, a long shared prefix, or an abbreviation and its expansion as the evidence itself defines them
+  ("cylinder head temperature (CHT)");
+* ``soft_coverage``: the same, but a term the text lacks counts by how close in meaning it is to the text (the
+  embedder's cosine of the word and the text), so a technician's "hot" is partly covered by a sentence on oil
+  temperature while "Germany" is not covered by a sentence about Normandy;
+* ``similarity``: the embedder's cosine of question and text;
+* ``type_expected`` / ``type_found``: whether the question expects a kind of value and the text holds one.
+
+Pure arithmetic over plain types; the embedder is the only model, and its vectors are cached by text.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from threading import Lock
+
+import numpy as np
+
+from spanproof.analysis import content_terms, identifiers, term_in
+from spanproof.encoders.embedder import Embedder
+
+
+@dataclass(frozen=True)
+class TermStats:
+    """How many visible chunks there are and how many contain each question term."""
+
+    total: int
+    frequencies: dict[str, int]
+
+    def idf(self, term: str) -> float:
+        df = self.frequencies.get(term, 0)
+        return math.log(1 + (self.total - df + 0.5) / (df + 0.5))
+
+    def share(self, term: str) -> float:
+        return self.frequencies.get(term, 0) / self.total if self.total else 0.0
+
+
+# --- the kind of value a question expects -------------------------------------------------------------------
+
+_NUMBER_WORDS = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million|billion|"
+    r"single|dual|twin|double|triple|pair|half|quarter|once|twice"
+)
+_DIGIT = r"\d"
+_UNIT_TIME = r"\b(?:hours?|hrs?|minutes?|min|seconds?|sec|days?|weeks?|months?|years?)\b"
+
+
+@dataclass(frozen=True)
+class AnswerType:
+    name: str
+    question: re.Pattern[str]  # the question asks for this kind of value
+    evidence: re.Pattern[str]  # a text that holds such a value
+
+
+def _type(name: str, question: str, evidence: str) -> AnswerType:
+    return AnswerType(name, re.compile(question, re.IGNORECASE), re.compile(evidence, re.IGNORECASE))
+
+
+# Ordered from the most to the least specific; a question takes the first that matches.
+ANSWER_TYPES = (
+    _type(
+        "temperature",
+        r"\b(?:temperatures?|temps?|hot|hotter|cold|colder|warm|degrees?|°|melting point|boiling point|"
+        r"freezing point|flash point)\b|how (?:hot|cold|warm)",
+        r"°|\bdegrees?\b|\b\d+\s*[FC]\b|fahrenheit|celsius|centigrade",
+    ),
+    _type(
+        "pressure",
+        r"\b(?:pressures?|psi|psig|inhg)\b",
+        r"\bpsi[ga]?\b|pounds per square inch|\bin\.?\s*hg\b|inches of mercury|\bkpa\b|\bbar\b|\d\s*(?:lb|pounds)",
+    ),
+    _type(
+        "percentage",
+        r"\b(?:percent|percentage)\b|%",
+        r"%|\bpercent\b",
+    ),
+    _type(
+        "year",
+        r"\b(?:what|which) (?:year|century|decade)\b|\bwhen (?:was|were|did|is|does)\b|\bin what year\b",
+        r"\b1\d{3}\b|\b20\d{2}\b|\bcentury\b|\b\d0s\b|"
+        r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
+    ),
+    _type(
+        "duration",
+        r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bhow many (?:hours|minutes|seconds|days|years)\b",
+        rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|{_UNIT_TIME}|\bevery\b|\beach\b|\bafter\b|\bbefore\b",
+    ),
+    _type(
+        "count",
+        r"\bhow many\b|\bnumber of\b",
+        rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|\b(?:several|multiple|both|all|each|few)\b",
+    ),
+    _type(
+        "quantity",
+        r"\bhow (?:much|far|thick|thin|big|large|small|wide|deep|high|low|fast|tight|heavy)\b|"
+        r"\b(?:what|which) (?:size|rpm|speed|voltage|torque|clearance|gap|weight|capacity|amount|rate|limit|"
+        r"value|setting|diameter|length|distance|volume|current|resistance)\b|\bat what\b",
+        rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b",
+    ),
+    _type(
+        "identifier",
+        r"\bpart number\b|\bp/n\b|\bmodel number\b|\bcode\b",
+        r"\b[A-Z]*\d+[-A-Z0-9]*\b",
+    ),
+)
+
+
+def expected_type(question: str) -> AnswerType | None:
+    return next((t for t in ANSWER_TYPES if t.question.search(question)), None)
+
+
+# --- abbreviations the evidence defines ---------------------------------------------------------------------
+
+_ACRONYM_DEFINITION = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,6})\(([A-Z][A-Za-z]{1,7})s?\)")
+
+
+def abbreviations(texts: Iterable[str]) -> dict[str, str]:
+    """Acronyms defined in the texts ("cylinder head temperature (CHT)"), lower-cased: acronym -> expansion.
+
+    An acronym counts only when its letters are the initials of the words before it (hyphenated parts too)."""
+    found: dict[str, str] = {}
+    for text in texts:
+        for match in _ACRONYM_DEFINITION.finditer(text):
+            acronym = match.group(2)
+            words = re.split(r"[\s-]+", match.group(1).strip())
+            initials = acronym.lower()
+            for size in range(len(words), 0, -1):
+                tail = words[-size:]
+                if "".join(w[0] for w in tail).lower() == initials:
+                    found[acronym.lower()] = " ".join(tail).lower()
+                    break
+    return found
+
+
+# --- the question and the measurements ------------------------------------------------------------------------
+
+# Conversational words that shape a technician's question but never name what it is about; they weigh nothing.
+FILLER_WORDS = frozenset(
+    """
+    actual actually basically really guys guy folks people someone somebody anyone anybody something anything
+    thing things stuff kind sort need needs want wants know knows get gets got getting go goes going gonna wanna
+    supposed normally usually typically generally ever even exactly roughly approximately approx around quick
+    quickly okay ok hey hi thanks thank please whats what's im i'm ive i've youre you're dont don't doesnt
+    doesn't isnt isn't cant can't ya yeah lot lots bit little much many way ways mean meant tell say said
+    look looking make sure right wrong good bad best better typical common commonly especially
+    """.split()
+)
+
+
+@dataclass(frozen=True)
+class QuestionProfile:
+    text: str
+    terms: tuple[str, ...]  # content terms (stemmed), filler words left out
+    weights: dict[str, float]  # IDF over what the caller may see
+    identifiers: tuple[str, ...]  # part numbers, fault codes, model names, figures the question names
+    answer_type: AnswerType | None
+    common: frozenset[str] = field(default_factory=frozenset)  # terms common enough to go unstated
+
+    @property
+    def total_weight(self) -> float:
+        return sum(self.weights.values())
+
+
+@cache
+def _filler_stems() -> frozenset[str]:
+    return frozenset(content_terms(" ".join(FILLER_WORDS)))
+
+
+def question_terms(question: str) -> list[str]:
+    fillers = _filler_stems()
+    return [t for t in content_terms(question) if t not in fillers]
+
+
+def profile_question(question: str, stats: TermStats, common_share: float = 0.1) -> QuestionProfile:
+    terms = tuple(question_terms(question))
+    named = tuple(
+        dict.fromkeys([*identifiers(question), *re.findall(r"(?<![\w.-])\d+(?:[.,]\d+)*(?![\w.-])", question)])
+    )
+    return QuestionProfile(
+        question,
+        terms,
+        {t: stats.idf(t) for t in terms},
+        named,
+        expected_type(question),
+        frozenset(t for t in terms if stats.share(t) >= common_share),
+    )
+
+
+@lru_cache(maxsize=16384)
+def terms_of(text: str) -> frozenset[str]:
+    """The content terms of a text, cached: the same passages come back question after question."""
+    return frozenset(content_terms(text))
+
+
+@dataclass
+class Assessment:
+    coverage: float = 0.0
+    soft_coverage: float = 0.0
+    similarity: float = 0.0
+    type_expected: bool = False
+    type_found: bool = False
+    missing: tuple[str, ...] = ()  # question terms the text does not contain (lexically)
+    missing_rare: float = 0.0  # share of the question's weight in missing terms that are not common
+
+    def as_features(self) -> dict[str, float]:
+        return {
+            "coverage": self.coverage,
+            "soft_coverage": self.soft_coverage,
+            "similarity": self.similarity,
+            "type_expected": float(self.type_expected),
+            "type_found": float(self.type_found),
+            "type_missing": float(self.type_expected and not self.type_found),
+            "missing_rare": self.missing_rare,
+        }
+
+
+def covered_terms(profile: QuestionProfile, text_terms: AbstractSet[str], expansions: dict[str, str]) -> set[str]:
+    """The question terms a text contains: same stem or long shared prefix, or through an abbreviation."""
+    found = {t for t in profile.terms if term_in(t, text_terms)}
+    for acronym, expansion in expansions.items():
+        short = content_terms(acronym)
+        long = content_terms(expansion)
+        # the question says CHT and the text spells it out, or the other way round
+        if short and short[0] in profile.terms and long and all(term_in(t, text_terms) for t in long):
+            found.add(short[0])
+        if short and term_in(short[0], text_terms):
+            found.update(t for t in long if t in profile.terms)
+    return found
+
+
+class EmbeddingCache:
+    """Unit vectors by text, bounded (LRU): the same sentence or question is embedded once."""
+
+    def __init__(self, embedder: Embedder, size: int = 8192) -> None:
+        self.embedder = embedder
+        self._size = size
+        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = Lock()
+
+    def vectors(self, texts: Sequence[str]) -> np.ndarray:
+        with self._lock:
+            missing = list(dict.fromkeys(t for t in texts if t not in self._vectors))
+        if missing:
+            computed = self.embedder.embed_documents(missing)
+            with self._lock:
+                for text, vector in zip(missing, computed, strict=True):
+                    self._vectors[text] = np.asarray(vector, dtype=np.float32)
+                while len(self._vectors) > self._size:
+                    self._vectors.popitem(last=False)
+        with self._lock:
+            out = []
+            for text in texts:
+                vector = self._vectors.get(text)
+                if vector is None:  # evicted by another thread meanwhile
+                    vector = np.asarray(self.embedder.embed_documents([text])[0], dtype=np.float32)
+                else:
+                    self._vectors.move_to_end(text)
+                out.append(vector)
+        return np.stack(out) if out else np.zeros((0, self.embedder.dim), dtype=np.float32)
+
+
+class EvidenceScorer:
+    """Measures texts against a question; one per process (it holds the embedding cache)."""
+
+    def __init__(self, embedder: Embedder, cache_size: int = 8192) -> None:
+        self.cache = EmbeddingCache(embedder, cache_size)
+
+    def assess_many(
+        self,
+        profile: QuestionProfile,
+        texts: Sequence[str],
+        contexts: Sequence[str],
+        expansions: dict[str, str] | None = None,
+        text_vectors: np.ndarray | None = None,
+    ) -> list[Assessment]:
+        """One Assessment per text; ``contexts`` (heading paths) count for coverage, not for similarity.
+        ``text_vectors``: the texts' unit vectors when the caller has them already."""
+        if not texts:
+            return []
+        expansions = expansions or {}
+        terms = list(profile.terms)
+        vectors = self.cache.vectors([profile.text, *terms])
+        question, term_vectors = vectors[0], vectors[1:]
+        if text_vectors is None:
+            text_vectors = self.cache.vectors(list(texts))
+        similarities = text_vectors @ question
+        closeness = text_vectors @ term_vectors.T if terms else np.zeros((len(texts), 0))
+        total = profile.total_weight
+        out = []
+        for index, (text, context) in enumerate(zip(texts, contexts, strict=True)):
+            found = covered_terms(profile, terms_of(text) | terms_of(context), expansions)
+            missing = tuple(t for t in terms if t not in found)
+            if total > 0:
+                coverage = sum(profile.weights[t] for t in found) / total
+                soft = (
+                    sum(
+                        profile.weights[t] * (1.0 if t in found else max(0.0, float(closeness[index, j])))
+                        for j, t in enumerate(terms)
+                    )
+                    / total
+                )
+                rare = sum(profile.weights[t] for t in missing if t not in profile.common) / total
+            else:
+                coverage = soft = rare = 0.0
+            expected = profile.answer_type
+            out.append(
+                Assessment(
+                    coverage=coverage,
+                    soft_coverage=soft,
+                    similarity=float(similarities[index]),
+                    type_expected=expected is not None,
+                    type_found=bool(expected and expected.evidence.search(text)),
+                    missing=missing,
+                    missing_rare=rare,
+                )
+            )
+        return out

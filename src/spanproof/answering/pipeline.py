@@ -1,0 +1,130 @@
+"""The one answer pipeline: retrieve -> draft -> verify -> gate, the same for every answerer.
+
+An answerer is anything with ``draft(question, passages) -> Draft``, made per question by a factory registered
+under a name (``register_answerer``); ``extractive`` is the offline default. Whatever it drafts, only claims whose
+quotes verify against the stored pages reach the gate, and the gate decides on them and on the retrieval signals
+alone. ``signals`` always carries ``answerer``, ``degraded``, ``claims_dropped`` and ``repair_passes``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from spanproof.answering.evidence import EvidenceScorer, QuestionProfile, TermStats, profile_question, question_terms
+from spanproof.answering.extractive import ExtractiveAnswerer
+from spanproof.answering.gate import Gate
+from spanproof.answering.verify import PageLookup, verify_draft
+from spanproof.errors import InvalidRequest
+from spanproof.types import Answer, Draft, Hit
+
+# The stages of ``ask``, in order, as reported to ``on_stage`` (the HTTP service streams them).
+ASK_STAGES = ("retrieving", "ranking", "drafting", "verifying")
+StageCallback = Callable[[str], None]
+
+
+class Answerer(Protocol):
+    name: str
+
+    def draft(self, question: str, passages: Sequence[Hit]) -> Draft: ...
+
+
+@dataclass(frozen=True)
+class AnswerContext:
+    """What an answerer may use for one question."""
+
+    profile: QuestionProfile
+    scorer: EvidenceScorer
+
+
+AnswererFactory = Callable[[AnswerContext], Answerer]
+
+_ANSWERERS: dict[str, AnswererFactory] = {
+    "extractive": lambda context: ExtractiveAnswerer(context.profile, context.scorer),
+}
+
+
+def register_answerer(name: str, factory: AnswererFactory) -> None:
+    """Make an answerer available by name (``ask(..., answerer=name)``, ``SPANPROOF_ANSWERER``)."""
+    _ANSWERERS[name] = factory
+
+
+def answerer_names() -> list[str]:
+    return sorted(_ANSWERERS)
+
+
+def _factory(name: str) -> AnswererFactory:
+    try:
+        return _ANSWERERS[name]
+    except KeyError:
+        raise InvalidRequest(f"unknown answerer {name!r}; choose from {', '.join(answerer_names())}") from None
+
+
+# Retrieval and term statistics bound to one caller's filters; pages looked up in the caller's collection.
+Retrieve = Callable[[str], list[Hit]]
+Statistics = Callable[[Sequence[str]], TermStats]
+
+
+class AnswerPipeline:
+    def __init__(self, scorer: EvidenceScorer, gate: Gate, common_term_share: float = 0.1) -> None:
+        self.scorer = scorer
+        self.gate = gate
+        self._common_share = common_term_share
+
+    def ask(
+        self,
+        question: str,
+        retrieve: Retrieve,
+        statistics: Statistics,
+        lookup: PageLookup,
+        answerer: str = "extractive",
+        on_stage: StageCallback | None = None,
+    ) -> Answer:
+        factory = _factory(answerer)
+        stage = on_stage or (lambda _: None)
+        timings: dict[str, float] = {}
+        began = time.perf_counter()
+
+        def lap(name: str) -> None:
+            nonlocal began
+            now = time.perf_counter()
+            timings[name] = round((now - began) * 1000, 2)
+            began = now
+
+        stage("retrieving")
+        hits = retrieve(question)
+        lap("retrieve_ms")
+        stage("ranking")
+        profile = profile_question(question, statistics(question_terms(question)), self._common_share)
+        lap("statistics_ms")
+        stage("drafting")
+        draft = factory(AnswerContext(profile, self.scorer)).draft(question, hits) if hits else Draft([])
+        lap("draft_ms")
+        stage("verifying")
+        verified = verify_draft(draft, lookup)
+        decision = self.gate.decide(profile, verified, hits)
+        lap("verify_and_gate_ms")
+        signals = {
+            "answerer": answerer,
+            "degraded": None,
+            "claims_dropped": [d.to_dict() for d in verified.dropped],
+            "repair_passes": 0,
+            "citations_rejected": verified.rejected_citations,
+            **decision.signals,
+            "timings": timings,
+        }
+        if decision.status == "refused":
+            # What was found and verified but not good enough: shown, never presented as the answer.
+            signals["refused_citations"] = [c.to_dict() for c in verified.citations]
+            return Answer("refused", "", [], with_best_passages(decision.reason, hits), signals, hits)
+        text = " ".join(claim.text for claim in verified.claims)
+        return Answer(decision.status, text, verified.citations, decision.reason, signals, hits)
+
+
+def with_best_passages(reason: str | None, hits: Sequence[Hit], n: int = 3) -> str:
+    if not hits:
+        return reason or "nothing found"
+    best = "; ".join(f"{h.document} p.{h.page}" for h in hits[:n])
+    return f"{reason}. Best passages found: {best}"

@@ -1,0 +1,211 @@
+"""The answer pipeline's pure parts: evidence measurements, the claim verifier, the gate's rules, the registry."""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+
+import numpy as np
+import pytest
+
+from spanproof.analysis import content_terms
+from spanproof.answering.evidence import (
+    EvidenceScorer,
+    TermStats,
+    abbreviations,
+    expected_type,
+    profile_question,
+    question_terms,
+)
+from spanproof.answering.gate import Gate, GateModel, default_gate_model
+from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
+from spanproof.answering.verify import stated_numbers, verify_draft
+from spanproof.errors import InvalidRequest
+from spanproof.store.sql import StoredPage
+from spanproof.types import Answer, Citation, Claim, Draft, Hit, Scores
+
+PAGE = (
+    "Oil System. The oil temperature must not exceed 245 °F at any time. "
+    "Replace the filter, part number 65-1234A, every 50 hours. Fault E-21 means the sensor is open."
+)
+OTHER = "Oil System. The oil temperature must not exceed 230 °F in the B model."
+
+
+class BagOfWordsEmbedder:
+    """A deterministic stand-in for the embedder: hashed stems, so shared words mean closeness."""
+
+    model_id = "bag-of-words-test"
+    dim = 256
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for term in content_terms(text) or ["empty"]:
+                out[row, zlib.crc32(term.encode()) % self.dim] += 1.0
+        return out / np.linalg.norm(out, axis=1, keepdims=True)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_documents([text])[0]
+
+
+def page_lookup(document: str, page: int) -> StoredPage | None:
+    texts = {("manual.pdf", 1): PAGE, ("other.pdf", 1): OTHER}
+    text = texts.get((document, page))
+    return None if text is None else StoredPage(text=text, version="v1", ocr_confidence=None, paginated=True)
+
+
+def hit(document: str = "manual.pdf", text: str = PAGE, chunk_id: int = 1) -> Hit:
+    return Hit(chunk_id, document, "Manual", "v1", 1, 0, len(text), "prose", ["Oil System"], text, Scores(dense=0.6))
+
+
+def cite(quote: str, document: str = "manual.pdf", page: int = 1) -> Citation:
+    return Citation(document, "Manual", "v1", page, 0, 0, quote)
+
+
+STATS = TermStats(100, {})
+
+
+def test_stated_numbers_are_figures_part_numbers_and_codes() -> None:
+    assert stated_numbers("Replace part 65-1234A at 1,500 hours or fault E-21 at 0.010 in.") >= {
+        "65-1234a",
+        "1500",
+        "e-21",
+        "0.010",
+    }
+    assert stated_numbers("No figures here.") == set()
+
+
+def test_verifier_drops_a_fabricated_quote_and_an_unbacked_number() -> None:
+    draft = Draft(
+        [
+            Claim("Oil must stay under 245 °F.", [cite("the oil temperature must not exceed 245 °F")]),
+            Claim("Oil must stay under 300 °F.", [cite("The oil temperature must not exceed 245 °F")]),
+            Claim("The valve opens at 90 psi.", [cite("The valve opens at 90 psi.")]),
+            Claim("Fault E-22 means the sensor is open.", [cite("Fault E-21 means the sensor is open.")]),
+        ]
+    )
+    verified = verify_draft(draft, page_lookup)
+    assert [c.text for c in verified.claims] == ["Oil must stay under 245 °F."]
+    exact = verified.claims[0].citations[0]
+    assert exact.quote == PAGE[exact.start : exact.end]  # made exact, case and all
+    reasons = [d.reason for d in verified.dropped]
+    assert reasons[0] == "states 300, which none of its quotes contains"
+    assert reasons[1].startswith("no citation verified")
+    assert reasons[2] == "states e-22, which none of its quotes contains"
+
+
+def test_a_figure_inside_a_quoted_token_backs_the_claim() -> None:
+    verified = verify_draft(Draft([Claim("It is 245.", [cite("exceed 245 °F")])]), page_lookup)
+    assert len(verified.claims) == 1
+
+
+def test_abbreviations_are_read_from_the_evidence() -> None:
+    found = abbreviations(["Watch the cylinder head temperature (CHT) and the exhaust gas temperature (EGT)."])
+    assert found == {"cht": "cylinder head temperature", "egt": "exhaust gas temperature"}
+    assert abbreviations(["a note (see below) on Type (XYZ)"]) == {}
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("how hot can the oil get?", "temperature"),
+        ("what psi should the tire be at?", "pressure"),
+        ("how many plugs per cylinder?", "count"),
+        ("how often do I change the filter?", "duration"),
+        ("when was the engine certified?", "year"),
+        ("what does the relief valve do?", None),
+    ],
+)
+def test_expected_answer_type(question: str, kind: str | None) -> None:
+    found = expected_type(question)
+    assert (found.name if found else None) == kind
+
+
+def test_filler_words_never_count_as_question_terms() -> None:
+    assert question_terms("so guys, what's actually the oil limit basically?") == content_terms("oil limit")
+
+
+def gate(threshold: float = 0.5) -> Gate:
+    return Gate(EvidenceScorer(BagOfWordsEmbedder()), default_gate_model(), threshold)
+
+
+def test_gate_refuses_without_hits_and_when_a_named_identifier_is_absent() -> None:
+    profile = profile_question("What does fault E-99 mean?", STATS)
+    verified = verify_draft(
+        Draft([Claim("Fault E-21 means open.", [cite("Fault E-21 means the sensor is open.")])]), page_lookup
+    )
+    assert gate().decide(profile, verified, []).signals["decided_by"] == "no_hits"
+    decision = gate().decide(profile, verified, [hit()])
+    assert decision.status == "refused"
+    assert decision.signals["decided_by"] == "named_absent"
+    assert decision.signals["named_absent_from_evidence"] == ["e-99"]
+
+
+def test_gate_answers_a_stated_fact_and_reports_every_contribution() -> None:
+    profile = profile_question("What is the maximum oil temperature?", STATS)
+    quote = "The oil temperature must not exceed 245 °F at any time."
+    verified = verify_draft(Draft([Claim(quote, [cite(quote)])]), page_lookup)
+    decision = gate(threshold=0.0).decide(profile, verified, [hit()])
+    assert decision.status == "answered"
+    features = decision.signals["gate"]["features"]
+    assert features["type_found"] == 1.0 and features["coverage"] > 0.5
+    assert set(decision.signals["gate"]["contributions"]) == set(default_gate_model().coefficients)
+    assert gate(threshold=1.0).decide(profile, verified, [hit()]).status == "refused"
+
+
+def test_gate_sends_disagreeing_documents_to_review() -> None:
+    profile = profile_question("What is the maximum oil temperature?", STATS)
+    quotes = [("manual.pdf", "The oil temperature must not exceed 245 °F at any time."), ("other.pdf", OTHER[12:])]
+    draft = Draft([Claim(q, [cite(q, document=d)]) for d, q in quotes])
+    verified = verify_draft(draft, page_lookup)
+    decision = gate(threshold=0.0).decide(profile, verified, [hit(), hit("other.pdf", OTHER, 2)])
+    assert decision.status == "review"
+    assert decision.signals["conflicting_sources"] == ["manual.pdf", "other.pdf"]
+
+
+def test_gate_model_score_is_a_logistic_of_the_contributions() -> None:
+    model = GateModel(-1.0, {"a": 2.0}, 0.5)
+    assert model.score({"a": 0.5}) == pytest.approx(0.5)
+    assert model.score({"a": 1.0}) > model.score({"a": 0.0})
+
+
+class FabricatingAnswerer:
+    name = "fabricating"
+
+    def draft(self, question: str, passages: Sequence[Hit]) -> Draft:
+        return Draft([Claim("The limit is 99 °F.", [cite("The oil temperature must not exceed 99 °F")])])
+
+
+def ask(question: str, answerer: str = "extractive") -> Answer:
+    """The pipeline over one stored page, every threshold passing: only the verifier and the rules decide."""
+    scorer = EvidenceScorer(BagOfWordsEmbedder())
+    pipeline = AnswerPipeline(scorer, Gate(scorer, default_gate_model(), 0.0))
+    return pipeline.ask(
+        question, retrieve=lambda q: [hit()], statistics=lambda terms: STATS, lookup=page_lookup, answerer=answerer
+    )
+
+
+def test_pipeline_holds_any_answerer_to_the_verifier() -> None:
+    register_answerer("fabricating", lambda context: FabricatingAnswerer())
+    assert "fabricating" in answerer_names() and "extractive" in answerer_names()
+    answer = ask("What is the maximum oil temperature?", answerer="fabricating")
+    assert answer.status == "refused" and answer.citations == []
+    assert answer.signals["answerer"] == "fabricating"
+    assert answer.signals["decided_by"] == "nothing_verified"
+    assert answer.signals["degraded"] is None and answer.signals["repair_passes"] == 0
+    assert answer.signals["claims_dropped"][0]["reason"].startswith("no citation verified")
+    assert "Best passages found: manual.pdf p.1" in (answer.reason or "")
+
+
+def test_pipeline_extractive_answer_quotes_the_page_exactly() -> None:
+    answer = ask("What does fault E-21 mean?")
+    assert answer.status == "answered", answer.reason
+    assert all(c.quote == PAGE[c.start : c.end] for c in answer.citations)
+    assert "E-21" in answer.answer
+
+
+def test_unknown_answerer_is_an_invalid_request() -> None:
+    scorer = EvidenceScorer(BagOfWordsEmbedder())
+    pipeline = AnswerPipeline(scorer, gate())
+    with pytest.raises(InvalidRequest, match="unknown answerer 'nope'"):
+        pipeline.ask("q", retrieve=lambda q: [], statistics=lambda t: STATS, lookup=page_lookup, answerer="nope")
