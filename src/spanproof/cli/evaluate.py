@@ -13,7 +13,7 @@ import typer
 from spanproof import Settings, Spanproof
 from spanproof.cli.documents import JsonOption
 from spanproof.cli.render import console, print_json
-from spanproof.eval.datasets import convert_squad, load_beir, load_qa
+from spanproof.eval.datasets import convert_page_corpus, convert_squad, load_beir, load_qa
 from spanproof.eval.runner import CONFIGS, index_beir, run_answers, run_retrieval
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
 
@@ -160,6 +160,18 @@ def convert(
 ) -> None:
     """Convert SQuAD 2.0 into the QA format (one document per article, one page per paragraph)."""
     answerable, unanswerable = convert_squad(source, out)
+    console.print(f"{answerable} answerable and {unanswerable} unanswerable questions written to {out}")
+
+
+@app.command("convert-pages")
+def convert_pages(
+    corpus: Annotated[Path, typer.Argument(help="A page-level corpus: JSONL rows {text, source, page}.")],
+    questions: Annotated[Path, typer.Argument(help="Questions in the QA format (qa.jsonl lines).")],
+    out: Annotated[Path, typer.Argument(help="Folder to write qa.jsonl and documents/ into.")],
+) -> None:
+    """Turn a page-level corpus (the FAA handbook's) and its questions into a QA folder: one text document per
+    source, one page per corpus page."""
+    answerable, unanswerable = convert_page_corpus(corpus, questions, out)
     console.print(f"{answerable} answerable and {unanswerable} unanswerable questions written to {out}")
 
 
