@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -40,12 +41,16 @@ def test_search_returns_scored_hits_from_both_arms(client: Spanproof, faa_collec
     assert [h.scores.lexical_rank for h in lexical] == [1, 2, 3, 4, 5]
 
 
+RELIEF_VALVE_PURPOSE = re.compile(r"relief valve.*(regulate the oil pressure|relieve pressure)")
+
+
 def test_ask_answers_with_verified_citations(client: Spanproof, faa_collection: str) -> None:
     answer = client.ask("What is the purpose of the oil pressure relief valve?", collection=faa_collection)
     assert answer.status == "answered", answer.reason
-    assert "regulate the oil pressure" in answer.answer
+    # ch06 states it twice: the reciprocating engine's valve (p.7), the turbine oil system's (p.24)
+    assert RELIEF_VALVE_PURPOSE.search(answer.answer), answer.answer
     assert answer.citations[0].document == "ch06_lubrication-and-cooling-systems.pdf"
-    assert answer.citations[0].page == 7
+    assert answer.citations[0].page in (7, 24)
     assert_verbatim(client, faa_collection, answer)
     data = answer.to_dict()
     assert set(data) == {"status", "answer", "citations", "reason", "signals", "hits"}

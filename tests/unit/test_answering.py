@@ -114,6 +114,8 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("how often do I change the filter?", "duration"),
         ("when was the engine certified?", "year"),
         ("what does the relief valve do?", None),
+        ("What is the purpose of the oil pressure relief valve?", None),
+        ("what's the max oil temp on the ground?", "temperature"),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:

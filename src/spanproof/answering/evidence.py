@@ -55,6 +55,11 @@ _NUMBER_WORDS = (
     r"single|dual|twin|double|triple|pair|half|quarter|once|twice"
 )
 _DIGIT = r"\d"
+# The value itself is asked for ("what's the max oil temp", "at what pressure"), not a thing named after it
+# ("the purpose of the oil pressure relief valve").
+_ASKS_FOR = (
+    r"\b(?:what|which|at what|how much|max(?:imum)?|min(?:imum)?|normal|limit|rated|operating)\W+(?:\w+\W+){0,3}?"
+)
 _UNIT_TIME = r"\b(?:hours?|hrs?|minutes?|min|seconds?|sec|days?|weeks?|months?|years?)\b"
 
 
@@ -73,13 +78,14 @@ def _type(name: str, question: str, evidence: str) -> AnswerType:
 ANSWER_TYPES = (
     _type(
         "temperature",
-        r"\b(?:temperatures?|temps?|hot|hotter|cold|colder|warm|degrees?|°|melting point|boiling point|"
-        r"freezing point|flash point)\b|how (?:hot|cold|warm)",
+        rf"{_ASKS_FOR}(?:temperatures?|temps?|degrees?)\b|\bhow (?:hot|cold|warm)\b|"
+        r"\b(?:hot|cold|warm) (?:can|does|should|is)\b|"
+        r"\b(?:melting|boiling|freezing|flash) point\b|°",
         r"°|\bdegrees?\b|\b\d+\s*[FC]\b|fahrenheit|celsius|centigrade",
     ),
     _type(
         "pressure",
-        r"\b(?:pressures?|psi|psig|inhg)\b",
+        rf"{_ASKS_FOR}(?:pressures?)\b|\bpsi[ga]?\b|\binhg\b|\bhow much pressure\b",
         r"\bpsi[ga]?\b|pounds per square inch|\bin\.?\s*hg\b|inches of mercury|\bkpa\b|\bbar\b|\d\s*(?:lb|pounds)",
     ),
     _type(
