@@ -47,6 +47,17 @@ class BagOfWordsEmbedder:
     def embed_query(self, text: str) -> np.ndarray:
         return self.embed_documents([text])[0]
 
+    def embed_tokens(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """[CLS], one one-hot row per word, [SEP]: as a transformer's token states are laid out."""
+        out = []
+        for text in texts:
+            rows = np.zeros((len(content_terms(text)) + 2, self.dim), dtype=np.float32)
+            rows[0, 0] = rows[-1, 1] = 1.0
+            for row, term in enumerate(content_terms(text), start=1):
+                rows[row, zlib.crc32(term.encode()) % self.dim] = 1.0
+            out.append(rows)
+        return out
+
 
 def page_lookup(document: str, page: int) -> StoredPage | None:
     texts = {("manual.pdf", 1): PAGE, ("other.pdf", 1): OTHER}

@@ -29,8 +29,8 @@ from threading import Lock
 
 import numpy as np
 
-from spanproof.analysis import content_terms, identifiers, term_in
-from spanproof.encoders.embedder import Embedder
+from spanproof.analysis import content_terms, identifiers, sentence_spans, term_in
+from spanproof.encoders.embedder import Embedder, TokenEmbedder
 
 
 @dataclass(frozen=True)
@@ -216,6 +216,7 @@ class Assessment:
     coverage: float = 0.0
     soft_coverage: float = 0.0
     similarity: float = 0.0
+    alignment: float = 0.0
     type_expected: bool = False
     type_found: bool = False
     missing: tuple[str, ...] = ()  # question terms the text does not contain (lexically)
@@ -226,6 +227,7 @@ class Assessment:
             "coverage": self.coverage,
             "soft_coverage": self.soft_coverage,
             "similarity": self.similarity,
+            "alignment": self.alignment,
             "type_expected": float(self.type_expected),
             "type_found": float(self.type_found),
             "type_missing": float(self.type_expected and not self.type_found),
@@ -247,41 +249,78 @@ def covered_terms(profile: QuestionProfile, text_terms: AbstractSet[str], expans
     return found
 
 
-class EmbeddingCache:
-    """Unit vectors by text, bounded (LRU): the same sentence or question is embedded once."""
+@dataclass(frozen=True)
+class Embedded:
+    vector: np.ndarray  # unit length
+    tokens: np.ndarray | None  # one unit row per word piece ([CLS]/[SEP] left out), float16; None if not given
 
-    def __init__(self, embedder: Embedder, size: int = 8192) -> None:
+
+class EmbeddingCache:
+    """Each text's vector and token vectors, bounded (LRU): the same sentence or question is embedded once.
+
+    With an embedder that gives token vectors (both bundled ones do), one pass yields both: the text's vector is the
+    mean of its token states (sentence-transformers' pooling), so nothing is computed twice."""
+
+    def __init__(self, embedder: Embedder, size: int = 4096) -> None:
         self.embedder = embedder
         self._size = size
-        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._entries: OrderedDict[str, Embedded] = OrderedDict()
         self._lock = Lock()
 
-    def vectors(self, texts: Sequence[str]) -> np.ndarray:
+    def _compute(self, texts: list[str]) -> list[Embedded]:
+        if isinstance(self.embedder, TokenEmbedder):
+            out = []
+            for hidden in self.embedder.embed_tokens(texts):
+                pooled = hidden.mean(axis=0)
+                inner = hidden[1:-1] if len(hidden) > 2 else hidden
+                units = inner / np.maximum(np.linalg.norm(inner, axis=1, keepdims=True), 1e-12)
+                out.append(Embedded(pooled / max(float(np.linalg.norm(pooled)), 1e-12), units.astype(np.float16)))
+            return out
+        return [Embedded(np.asarray(v, dtype=np.float32), None) for v in self.embedder.embed_documents(texts)]
+
+    def entries(self, texts: Sequence[str]) -> list[Embedded]:
         with self._lock:
-            missing = list(dict.fromkeys(t for t in texts if t not in self._vectors))
-        if missing:
-            computed = self.embedder.embed_documents(missing)
-            with self._lock:
-                for text, vector in zip(missing, computed, strict=True):
-                    self._vectors[text] = np.asarray(vector, dtype=np.float32)
-                while len(self._vectors) > self._size:
-                    self._vectors.popitem(last=False)
+            missing = list(dict.fromkeys(t for t in texts if t not in self._entries))
+        computed = dict(zip(missing, self._compute(missing), strict=True)) if missing else {}
         with self._lock:
+            self._entries.update(computed)
             out = []
             for text in texts:
-                vector = self._vectors.get(text)
-                if vector is None:  # evicted by another thread meanwhile
-                    vector = np.asarray(self.embedder.embed_documents([text])[0], dtype=np.float32)
+                entry = computed.get(text) or self._entries.get(text)
+                if entry is None:  # evicted by another thread meanwhile
+                    entry = self._compute([text])[0]
                 else:
-                    self._vectors.move_to_end(text)
-                out.append(vector)
-        return np.stack(out) if out else np.zeros((0, self.embedder.dim), dtype=np.float32)
+                    self._entries.move_to_end(text)
+                out.append(entry)
+            while len(self._entries) > self._size:
+                self._entries.popitem(last=False)
+        return out
+
+    def vectors(self, texts: Sequence[str]) -> np.ndarray:
+        found = [e.vector for e in self.entries(texts)]
+        return np.stack(found) if found else np.zeros((0, self.embedder.dim), dtype=np.float32)
+
+    def tokens(self, texts: Sequence[str]) -> np.ndarray | None:
+        """The token vectors of the texts, stacked (a window of sentences is the union of theirs)."""
+        found = [e.tokens for e in self.entries(texts)]
+        if not found or any(t is None for t in found):
+            return None
+        return np.concatenate([t for t in found if t is not None]).astype(np.float32)
+
+
+def alignment(question_tokens: np.ndarray | None, text_tokens: np.ndarray | None) -> float:
+    """How well the text's words match the question's, in context: for each word piece of the question, its best
+    cosine with a word piece of the text, averaged (late interaction). A technician's "hot" finds "temperature";
+    "Germany" finds no match in a sentence about Normandy. 0 when the embedder gives no token vectors."""
+    if question_tokens is None or text_tokens is None or not len(question_tokens) or not len(text_tokens):
+        return 0.0
+    return float((question_tokens @ text_tokens.T).max(axis=1).mean())
 
 
 class EvidenceScorer:
     """Measures texts against a question; one per process (it holds the embedding cache)."""
 
-    def __init__(self, embedder: Embedder, cache_size: int = 8192) -> None:
+    def __init__(self, embedder: Embedder, cache_size: int = 4096) -> None:
         self.cache = EmbeddingCache(embedder, cache_size)
 
     def assess_many(
@@ -291,17 +330,24 @@ class EvidenceScorer:
         contexts: Sequence[str],
         expansions: dict[str, str] | None = None,
         text_vectors: np.ndarray | None = None,
+        text_tokens: Sequence[np.ndarray | None] | None = None,
     ) -> list[Assessment]:
         """One Assessment per text; ``contexts`` (heading paths) count for coverage, not for similarity.
-        ``text_vectors``: the texts' unit vectors when the caller has them already."""
+        ``text_vectors`` / ``text_tokens``: the texts' unit vectors and token vectors when the caller has them
+        already (else each text is split into its sentences, and those are embedded, or found in the cache)."""
         if not texts:
             return []
         expansions = expansions or {}
         terms = list(profile.terms)
         vectors = self.cache.vectors([profile.text, *terms])
         question, term_vectors = vectors[0], vectors[1:]
-        if text_vectors is None:
-            text_vectors = self.cache.vectors(list(texts))
+        if text_vectors is None or text_tokens is None:
+            members = [[text[a:b] for a, b in quote_sentences(text)] or [text] for text in texts]
+            if text_tokens is None:
+                text_tokens = [self.cache.tokens(group) for group in members]
+            if text_vectors is None:
+                text_vectors = _window_vectors(self.cache, members)
+        question_tokens = self.cache.tokens([profile.text])
         similarities = text_vectors @ question
         closeness = text_vectors @ term_vectors.T if terms else np.zeros((len(texts), 0))
         total = profile.total_weight
@@ -327,6 +373,7 @@ class EvidenceScorer:
                     coverage=coverage,
                     soft_coverage=soft,
                     similarity=float(similarities[index]),
+                    alignment=alignment(question_tokens, text_tokens[index]),
                     type_expected=expected is not None,
                     type_found=bool(expected and expected.evidence.search(text)),
                     missing=missing,
@@ -334,3 +381,35 @@ class EvidenceScorer:
                 )
             )
         return out
+
+
+def _window_vectors(cache: EmbeddingCache, members: Sequence[Sequence[str]]) -> np.ndarray:
+    """A run of sentences' vector: the normalised sum of its sentences' (each sentence embedded once)."""
+    sentences = list(dict.fromkeys(t for group in members for t in group))
+    at = dict(zip(sentences, cache.vectors(sentences), strict=True))
+    vectors = np.stack([np.sum([at[t] for t in group], axis=0) for group in members])
+    return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+
+
+# Figure/table references that open a sentence ("[Figure 6-6] This valve ...") are not part of an answer.
+_LEADING_REFERENCE = re.compile(r"\[(?:Figure|Table|Fig\.)[^\]]{0,40}\]\s*")
+
+
+def quote_sentences(text: str, min_chars: int = 40) -> list[tuple[int, int]]:
+    """The sentences a quote is made of: a short one joined to the next ("Abradable strip. A strip of ..."), a
+    leading figure reference left out. Answerers and the gate split text the same way, so they share vectors."""
+    spans: list[tuple[int, int]] = []
+    pending: int | None = None
+    for s, e in sentence_spans(text):
+        start = s if pending is None else pending
+        if e - start < min_chars:
+            pending = start
+            continue
+        reference = _LEADING_REFERENCE.match(text, start)
+        spans.append((reference.end() if reference and reference.end() < e else start, e))
+        pending = None
+    if pending is not None and spans:  # a short tail joins the sentence before it
+        spans[-1] = (spans[-1][0], len(text.rstrip()))
+    elif pending is not None:
+        spans.append((pending, len(text.rstrip())))
+    return spans

@@ -7,7 +7,7 @@ import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 
@@ -25,6 +25,13 @@ class Embedder(Protocol):
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray: ...
 
     def embed_query(self, text: str) -> np.ndarray: ...
+
+
+@runtime_checkable
+class TokenEmbedder(Embedder, Protocol):
+    """An embedder that also gives each token's vector: what answering aligns question and sentence words with."""
+
+    def embed_tokens(self, texts: Sequence[str]) -> list[np.ndarray]: ...
 
 
 class SentenceTransformerEmbedder:
@@ -64,6 +71,15 @@ class SentenceTransformerEmbedder:
 
     def embed_query(self, text: str) -> np.ndarray:
         return self.embed_documents([text])[0]
+
+    def embed_tokens(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """Each text's token embeddings (special tokens included), before pooling."""
+        if not texts:
+            return []
+        outputs = self._load().encode(
+            list(texts), batch_size=self.batch_size, output_value="token_embeddings", show_progress_bar=False
+        )
+        return [np.asarray(o, dtype=np.float32) for o in outputs]
 
 
 def load_embedder(model: str, batch_size: int = 32) -> Embedder:

@@ -93,6 +93,14 @@ class OnnxEmbedder:
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         out = np.empty((len(texts), self.dim), dtype=np.float32)
+        for i, hidden in enumerate(self.embed_tokens(texts)):
+            pooled = hidden.mean(axis=0)  # sentence-transformers' mean pooling; nothing is padded
+            out[i] = pooled / max(float(np.linalg.norm(pooled)), 1e-12)
+        return out
+
+    def embed_tokens(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """Each text's last hidden states, one row per token ([CLS] and [SEP] included), as the model gives them."""
+        out: list[np.ndarray] = [np.empty((0, self.dim), dtype=np.float32)] * len(texts)
         if not texts:
             return out
         session, tokenizer = self._load()
@@ -102,8 +110,7 @@ class OnnxEmbedder:
             ids = np.asarray([encodings[i].ids], dtype=np.int64)
             feed = {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)}
             (hidden,) = session.run(["last_hidden_state"], feed)
-            pooled = hidden[0].mean(axis=0)  # sentence-transformers' mean pooling; nothing is padded
-            out[i] = pooled / max(float(np.linalg.norm(pooled)), 1e-12)
+            out[i] = np.asarray(hidden[0], dtype=np.float32)
 
         if len(texts) == 1 or self.workers == 1:
             for i in range(len(texts)):
