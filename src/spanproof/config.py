@@ -13,6 +13,10 @@ def _default_home() -> Path:
     return Path(platformdirs.user_data_dir("spanproof"))
 
 
+def _default_cache_dir() -> Path:
+    return Path(platformdirs.user_cache_dir("spanproof"))
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="SPANPROOF_", extra="ignore")
 
@@ -31,6 +35,11 @@ class Settings(BaseSettings):
         " at query time) or a local sentence-transformers folder.",
     )
     embedding_batch_size: int = 32
+    cache_dir: Path = Field(
+        default_factory=_default_cache_dir,
+        description="Derived files worth keeping between runs (the int8 embedder's rewritten graph); safe to"
+        " delete. Default: the per-user cache folder, e.g. ~/.cache/spanproof.",
+    )
 
     chunk_chars: int = 900
     chunk_overlap_chars: int = 120

@@ -66,12 +66,14 @@ class SentenceTransformerEmbedder:
         return self.embed_documents([text])[0]
 
 
-def load_embedder(model: str, batch_size: int = 32) -> Embedder:
-    """The embedder a setting names: the bundled fp32 model, its int8 ONNX export, or a local folder."""
+def load_embedder(model: str, batch_size: int = 32, cache_dir: Path | None = None) -> Embedder:
+    """The embedder a setting names: the bundled fp32 model, its int8 ONNX export, or a local folder.
+
+    ``cache_dir``: where the int8 embedder keeps its rewritten graph (``Settings.cache_dir``)."""
     from spanproof.encoders.onnx_embedder import ONNX_INT8_MODEL_ID, OnnxEmbedder
 
     if model == ONNX_INT8_MODEL_ID:
-        return OnnxEmbedder()
+        return OnnxEmbedder(cache_dir=cache_dir)
     return SentenceTransformerEmbedder(model, batch_size)
 
 
