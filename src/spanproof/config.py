@@ -30,9 +30,10 @@ class Settings(BaseSettings):
     )
 
     embedding_model: str = Field(
-        default="all-MiniLM-L6-v2",
-        description="'all-MiniLM-L6-v2' (bundled fp32), 'all-MiniLM-L6-v2-int8-onnx' (bundled int8, no torch"
-        " at query time) or a local sentence-transformers folder.",
+        default="all-MiniLM-L6-v2-int8-onnx",
+        description="'all-MiniLM-L6-v2-int8-onnx' (bundled int8 ONNX, the default, no torch), 'all-MiniLM-L6-v2'"
+        " (bundled fp32, needs the fp32 extra: torch and sentence-transformers) or a local sentence-transformers"
+        " folder (fp32 extra too). A collection keeps the model it was indexed with (docs/decisions.md).",
     )
     embedding_batch_size: int = 32
     cache_dir: Path = Field(
