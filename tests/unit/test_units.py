@@ -168,3 +168,12 @@ def test_an_unreachable_database_is_a_clear_error(tmp_path: Path) -> None:
         spanproof.Spanproof(settings).collections()
     assert "127.0.0.1" in str(raised.value)  # says where it looked
     assert not (tmp_path / "pgdata").exists()  # an external URL never starts the embedded server
+
+
+def test_embedding_text_drops_dot_leaders_but_the_chunk_stays_verbatim() -> None:
+    from spanproof.types import Chunk
+
+    text = "Oil Systems ..................... 6-2\nCooling . . . . . . . 6-30\nSee p. 4... or etc.."
+    chunk = Chunk(page=1, start=0, end=len(text), kind="prose", heading_path=("Contents",), text=text)
+    assert chunk.embedding_text() == "Contents\nOil Systems   6-2\nCooling   6-30\nSee p. 4... or etc.."
+    assert chunk.text == text

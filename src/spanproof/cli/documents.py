@@ -1,4 +1,4 @@
-"""Commands that manage what is stored: ingest, stats, collections."""
+"""Commands that manage what is stored: ingest, stats, collections (list, delete)."""
 
 from __future__ import annotations
 
@@ -78,9 +78,19 @@ def stats(collection: CollectionOption = DEFAULT_COLLECTION, as_json: JsonOption
             typer.echo(f"{key}: {value}")
 
 
-def collections(as_json: JsonOption = False) -> None:
-    """List collections."""
+def collections(
+    as_json: JsonOption = False,
+    delete: Annotated[
+        str | None,
+        typer.Option("--delete", metavar="NAME", help="Delete this collection and everything stored in it first."),
+    ] = None,
+) -> None:
+    """List collections (after deleting one, with --delete)."""
     with Spanproof() as client:
+        if delete is not None:
+            client.delete_collection(delete)
+            if not as_json:
+                typer.echo(f"deleted collection {delete!r}")
         data = client.collections()
     if as_json:
         print_json(data)

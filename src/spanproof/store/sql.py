@@ -107,9 +107,13 @@ def _find_collection(conn: psycopg.Connection, name: str, tenant: str) -> tuple[
 def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int, tenant: str = LOCAL_TENANT) -> int:
     found_id, index_model, index_dim = _find_collection(conn, name, tenant)
     if (index_model, index_dim) != (model, dim):
+        from spanproof.encoders.embedder import how_to_keep_using
+
         raise IndexModelMismatch(
-            f"collection {name!r} was indexed with {index_model} ({index_dim} dims) but the configured "
-            f"embedder is {model} ({dim} dims); re-ingest into a new collection or configure {index_model}"
+            f"collection {name!r} was indexed with {index_model} ({index_dim} dims) but the configured embedder is"
+            f" {model} ({dim} dims). To keep using the collection as it is, {how_to_keep_using(index_model)}. To move"
+            f" it to {model}, delete the collection (`spanproof collections --delete {name}`) and ingest its"
+            " documents again, or ingest them into a new collection."
         )
     return found_id
 
