@@ -76,7 +76,10 @@ class Settings(BaseSettings):
         default=0.1,
         description="A question term in at least this share of the visible chunks may go unstated in the answer.",
     )
-    embedding_cache_size: int = Field(default=8192, description="Texts whose vectors are kept (LRU) for answering.")
+    embedding_cache_size: int = Field(
+        default=4096,
+        description="Sentences whose vectors and token vectors are kept (LRU) for answering: ~25 kB each.",
+    )
 
     # The HTTP service (spanproof serve).
     max_upload_bytes: int = Field(default=50 * 1024 * 1024, description="Larger request bodies get 413.")

@@ -13,6 +13,7 @@ from spanproof.answering.evidence import (
     EvidenceScorer,
     TermStats,
     abbreviations,
+    alignment,
     expected_type,
     profile_question,
     question_terms,
@@ -132,6 +133,34 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
 def test_expected_answer_type(question: str, kind: str | None) -> None:
     found = expected_type(question)
     assert (found.name if found else None) == kind
+
+
+def test_alignment_is_each_question_token_best_match_averaged() -> None:
+    question = np.eye(3, dtype=np.float32)[:2]  # two question tokens
+    assert alignment(question, np.eye(3, dtype=np.float32)) == pytest.approx(1.0)
+    assert alignment(question, np.eye(3, dtype=np.float32)[:1]) == pytest.approx(0.5)  # one of two found
+    assert alignment(question, np.eye(3, dtype=np.float32)[2:]) == pytest.approx(0.0)
+    assert alignment(None, np.eye(3)) == 0.0
+
+
+def test_the_cache_embeds_each_text_once_and_pools_its_tokens() -> None:
+    class Counting(BagOfWordsEmbedder):
+        calls = 0
+
+        def embed_tokens(self, texts: Sequence[str]) -> list[np.ndarray]:
+            self.calls += len(texts)
+            return super().embed_tokens(texts)
+
+    embedder = Counting()
+    scorer = EvidenceScorer(embedder, cache_size=2)
+    first = scorer.cache.vectors(["oil temperature", "filter"])
+    again = scorer.cache.vectors(["oil temperature"])
+    assert embedder.calls == 2 and np.allclose(first[0], again[0])
+    tokens = scorer.cache.tokens(["oil temperature"])
+    assert tokens is not None and tokens.shape == (2, embedder.dim)  # [CLS]/[SEP] left out
+    scorer.cache.vectors(["a", "b"])  # the bound evicts the oldest
+    scorer.cache.vectors(["oil temperature"])
+    assert embedder.calls == 5
 
 
 def test_filler_words_never_count_as_question_terms() -> None:

@@ -95,7 +95,8 @@ ANSWER_TYPES = (
     ),
     _type(
         "year",
-        r"\b(?:what|which) (?:year|century|decade)\b|\bwhen (?:was|were|did|is|does)\b|\bin what year\b",
+        # "when was it built" asks for a date; "when does the controller raise E-21" asks for a condition
+        r"\b(?:what|which) (?:year|century|decade)\b|\bwhen (?:was|were|did)\b|\bin what year\b",
         r"\b1\d{3}\b|\b20\d{2}\b|\bcentury\b|\b\d0s\b|"
         r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
     ),

@@ -96,6 +96,11 @@ def gate_features(
     }
 
 
+def _refusal(signals: dict[str, Any], rule: str, reason: str) -> Decision:
+    signals["decided_by"] = rule
+    return Decision("refused", reason, signals)
+
+
 def _named_absent(named: Sequence[str], hits: Sequence[Hit]) -> list[str]:
     """The identifiers and figures of the question that no passage found contains as a whole token."""
     text = "\n".join(" ".join([h.text, *h.heading_path, h.title]) for h in hits).lower()
@@ -143,33 +148,39 @@ class Gate:
         features = gate_features(assessment, passage, absent, cited_rank, top_dense)
         return self.model.score(features), features, assessment
 
-    def decide(self, profile: QuestionProfile, verified: VerifiedDraft, hits: Sequence[Hit]) -> Decision:
-        expansions = abbreviations(h.text for h in hits)
+    def before_draft(self, profile: QuestionProfile, hits: Sequence[Hit]) -> Decision:
+        """Rules 1-3, which need no draft: a refusal, or (status "answered", undecided) the signals so far."""
         evidence = evidence_terms(hits)
-        found = covered_terms(profile, evidence, expansions)
-        absent = [t for t in profile.terms if t not in found]
+        found = covered_terms(profile, evidence, abbreviations(h.text for h in hits))
         named_absent = _named_absent(profile.identifiers, hits)
         signals: dict[str, Any] = {
             "hits": len(hits),
             "question_terms": list(profile.terms),
             "expected_answer_type": profile.answer_type.name if profile.answer_type else None,
-            "terms_absent_from_evidence": absent,
+            "terms_absent_from_evidence": [t for t in profile.terms if t not in found],
             "named_absent_from_evidence": named_absent,
             "top_fused": hits[0].scores.fused if hits else None,
             "top_lexical": max((h.scores.lexical or 0.0 for h in hits), default=None),
             "top_dense": max((h.scores.dense or 0.0 for h in hits), default=None),
         }
+        if not hits:
+            return _refusal(signals, "no_hits", "no passage in the collection matches the question")
+        if not profile.terms and not profile.identifiers:
+            return _refusal(signals, "nothing_to_look_for", "the question names nothing to look for")
+        if named_absent:
+            return _refusal(signals, "named_absent", f"the documents found never mention: {', '.join(named_absent)}")
+        return Decision("answered", None, signals)  # not decided yet: the draft is judged next
+
+    def decide(self, profile: QuestionProfile, verified: VerifiedDraft, hits: Sequence[Hit]) -> Decision:
+        early = self.before_draft(profile, hits)
+        if early.status == "refused":
+            return early
+        signals = early.signals
+        expansions = abbreviations(h.text for h in hits)
 
         def refuse(rule: str, reason: str) -> Decision:
-            signals["decided_by"] = rule
-            return Decision("refused", reason, signals)
+            return _refusal(signals, rule, reason)
 
-        if not hits:
-            return refuse("no_hits", "no passage in the collection matches the question")
-        if not profile.terms and not profile.identifiers:
-            return refuse("nothing_to_look_for", "the question names nothing to look for")
-        if named_absent:
-            return refuse("named_absent", f"the documents found never mention: {', '.join(named_absent)}")
         if not verified.claims:
             return refuse("nothing_verified", "no claim of the draft could be verified against the documents")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from spanproof.answering.evidence import EvidenceScorer, QuestionProfile, TermStats, profile_question, question_terms
 from spanproof.answering.extractive import ExtractiveAnswerer
@@ -99,18 +99,21 @@ class AnswerPipeline:
         stage("ranking")
         profile = profile_question(question, statistics(question_terms(question)), self._common_share)
         lap("statistics_ms")
+        contract: dict[str, Any] = {"answerer": answerer, "degraded": None, "claims_dropped": [], "repair_passes": 0}
+        early = self.gate.before_draft(profile, hits)
+        if early.status == "refused":  # nothing the documents found could answer: no draft is made
+            signals = {**contract, **early.signals, "timings": timings}
+            return Answer("refused", "", [], with_best_passages(early.reason, hits), signals, hits)
         stage("drafting")
-        draft = factory(AnswerContext(profile, self.scorer)).draft(question, hits) if hits else Draft([])
+        draft = factory(AnswerContext(profile, self.scorer)).draft(question, hits)
         lap("draft_ms")
         stage("verifying")
         verified = verify_draft(draft, lookup)
         decision = self.gate.decide(profile, verified, hits)
         lap("verify_and_gate_ms")
         signals = {
-            "answerer": answerer,
-            "degraded": None,
+            **contract,
             "claims_dropped": [d.to_dict() for d in verified.dropped],
-            "repair_passes": 0,
             "citations_rejected": verified.rejected_citations,
             **decision.signals,
             "timings": timings,
