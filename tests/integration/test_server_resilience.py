@@ -173,12 +173,20 @@ def test_a_graceful_stop_finishes_the_current_file_and_queues_the_rest(client: S
         server.stop()
 
 
+def _command_line(process: psutil.Process) -> str:
+    """A child's command line; empty for one that has just exited (a finished pg_ctl not yet reaped is a zombie)."""
+    try:
+        return " ".join(process.cmdline())
+    except (psutil.ZombieProcess, psutil.NoSuchProcess):
+        return ""
+
+
 def server_workers(server: ServerProcess, count: int = 2, timeout: float = 60) -> set[int]:
     """The pids of the service's worker processes, once ``count`` of them are up."""
     deadline = time.monotonic() + timeout
     while True:
         children = psutil.Process(server.proc.pid).children()
-        pids = {p.pid for p in children if "spawn_main" in " ".join(p.cmdline())}  # not multiprocessing's tracker
+        pids = {p.pid for p in children if "spawn_main" in _command_line(p)}  # not multiprocessing's tracker
         if len(pids) >= count or time.monotonic() > deadline:
             return pids
         time.sleep(0.2)
