@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -172,3 +173,45 @@ def test_vectors_are_stored_in_their_rows(client: Spanproof, identifiers_collect
         ).fetchone()
     assert chunks > 0
     assert toasted == 0
+
+
+def _open_together(url: str, home: Path, count: int) -> list[BaseException]:
+    """``count`` Database handles opened at the same moment on one URL; the errors they raised."""
+    import threading
+
+    from spanproof.store.db import Database
+
+    start = threading.Barrier(count)
+    errors: list[BaseException] = []
+    opened: list[Database] = []
+
+    def open_one() -> None:
+        start.wait()
+        try:
+            opened.append(Database(Settings(home=home, database_url=url)).open())
+        except Exception as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_one) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for db in opened:
+        db.close()
+    return errors
+
+
+def test_processes_starting_together_on_a_fresh_database_all_open_it(client: Spanproof, home: Path) -> None:
+    """``serve --workers 2`` on a new database: every process creates the extension and migrates under one lock
+    (the second CREATE EXTENSION used to fail on pg_extension's unique index, and the worker with it)."""
+    import uuid
+    from urllib.parse import urlsplit, urlunsplit
+
+    for _ in range(3):
+        name = f"fresh_{uuid.uuid4().hex[:8]}"
+        with client.db.connection() as conn:
+            conn.autocommit = True
+            conn.execute(f"CREATE DATABASE {name}")
+        url = urlunsplit(urlsplit(client.db.url)._replace(path=f"/{name}"))
+        assert _open_together(url, home, 4) == []

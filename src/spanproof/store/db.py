@@ -135,9 +135,11 @@ class Database:
     def _bootstrap(self) -> None:
         """Create the vector extension and apply pending migrations, once, under an advisory lock."""
         with self.session("spanproof migrations") as conn:
-            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
             conn.execute("SELECT pg_advisory_lock(%s)", (_MIGRATION_LOCK_ID,))
             try:
+                # Under the lock too: two processes starting on a fresh database (serve --workers 2) both found the
+                # extension missing, and the second CREATE failed on pg_extension's unique index.
+                conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
                 apply_migrations(conn)
             finally:
                 conn.execute("SELECT pg_advisory_unlock(%s)", (_MIGRATION_LOCK_ID,))
