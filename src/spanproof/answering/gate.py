@@ -59,7 +59,8 @@ class GateModel:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GateModel:
-        return cls(float(data["intercept"]), {k: float(v) for k, v in data["coefficients"].items()}, data["threshold"])
+        coefficients = {k: float(v) for k, v in data["coefficients"].items()}
+        return cls(float(data["intercept"]), coefficients, float(data["threshold"]))
 
 
 @cache
