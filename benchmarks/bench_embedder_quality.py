@@ -32,7 +32,7 @@ from common import REPO, RESULTS, write_result
 
 from spanproof import Settings, Spanproof
 from spanproof.eval import stats
-from spanproof.eval.datasets import load_beir
+from spanproof.eval.datasets import convert_page_corpus, load_beir, load_qa
 from spanproof.eval.runner import CONFIGS, index_beir, run_retrieval
 
 SCIFACT = REPO.parent / "shared" / "data" / "scifact"
@@ -83,50 +83,13 @@ def scifact(home: Path, split: str) -> dict[str, Any]:
 
 
 # --- FAA dev: gold-page hits ------------------------------------------------------------------------------------
-# merge_chunks, load_page_corpus and page_document_name: copied from spanproof.eval.datasets on main (uncommitted
-# there when this was written); the documents are written as its convert_page_corpus writes them.
-MIN_OVERLAP = 100
-
-
-def merge_chunks(first: str, second: str) -> str:
-    """Join two consecutive chunks of one page, dropping the longest exact overlap if any."""
-    for k in range(min(len(first), len(second)), MIN_OVERLAP - 1, -1):
-        if first.endswith(second[:k]):
-            return first + second[k:]
-    return f"{first} {second}"
-
-
-def load_page_corpus(corpus: Path) -> dict[str, dict[int, str]]:
-    """source -> page number -> that page's text, its chunks merged in file order."""
-    sources: dict[str, dict[int, str]] = {}
-    with corpus.open(encoding="utf-8") as lines:
-        for line in lines:
-            if not line.strip():
-                continue
-            row = json.loads(line)
-            pages = sources.setdefault(str(row["source"]), {})
-            page = int(row["page"])
-            pages[page] = merge_chunks(pages[page], row["text"]) if page in pages else str(row["text"])
-    return sources
-
-
-def page_document_name(source: str) -> str:
-    """``07_amtp_ch5.pdf`` -> ``07_amtp_ch5.txt``."""
-    return Path(source).stem + ".txt"
-
-
-def write_page_documents(corpus: Path, out: Path) -> Path:
-    out.mkdir(parents=True, exist_ok=True)
-    for source, pages in load_page_corpus(corpus).items():
-        texts = [pages.get(number, "") for number in range(1, max(pages) + 1)]
-        (out / page_document_name(source)).write_text("\f".join(texts), encoding="utf-8")
-    return out
 
 
 def faa(home: Path, questions_file: Path) -> dict[str, Any]:
-    rows = [json.loads(line) for line in questions_file.read_text(encoding="utf-8").splitlines() if line.strip()]
-    items = [row for row in rows if row["answerable"]]
-    documents = write_page_documents(FAA_CORPUS, home / "faa-documents")
+    folder = home / "faa-qa"
+    convert_page_corpus(FAA_CORPUS, questions_file, folder)
+    items = [item for item in load_qa(folder) if item.answerable]
+    documents = folder / "documents"
     found: dict[str, dict[str, dict[str, list[tuple[str, int]]]]] = {}
     for label, model in MODELS.items():
         settings = Settings(home=home / label, embedding_model=model)
@@ -138,15 +101,15 @@ def faa(home: Path, questions_file: Path) -> dict[str, Any]:
                 rerank = CONFIGS[config].rerank
                 found[label][config] = {}
                 for item in items:
-                    hits = client.search(item["question"], collection="faa-dev", k=30, rerank=rerank)
+                    hits = client.search(item.question, collection="faa-dev", k=30, rerank=rerank)
                     pages = list(dict.fromkeys((h.document, h.page) for h in hits))
-                    found[label][config][item["id"]] = pages[:5]
+                    found[label][config][item.id] = pages[:5]
     out: dict[str, Any] = {"questions_file": str(questions_file), "answerable": len(items), "configs": {}}
     for config in CONFIG_NAMES:
         out["configs"][config] = {}
         for at, depth in (("hit@1", 1), ("hit@5", 5)):
             hit = {
-                label: [(item["document"], item["page"]) in found[label][config][item["id"]][:depth] for item in items]
+                label: [(item.document, item.page) in found[label][config][item.id][:depth] for item in items]
                 for label in MODELS
             }
             test = stats.mcnemar_exact(hit["int8"], hit["fp32"])
