@@ -172,8 +172,11 @@ class Gate:
             return _refusal(signals, "named_absent", f"the documents found never mention: {', '.join(named_absent)}")
         return Decision("answered", None, signals)  # not decided yet: the draft is judged next
 
-    def decide(self, profile: QuestionProfile, verified: VerifiedDraft, hits: Sequence[Hit]) -> Decision:
-        early = self.before_draft(profile, hits)
+    def decide(
+        self, profile: QuestionProfile, verified: VerifiedDraft, hits: Sequence[Hit], early: Decision | None = None
+    ) -> Decision:
+        """``early``: what ``before_draft`` decided for these hits, when the caller asked it already."""
+        early = early or self.before_draft(profile, hits)
         if early.status == "refused":
             return early
         signals = early.signals

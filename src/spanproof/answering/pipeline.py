@@ -109,7 +109,7 @@ class AnswerPipeline:
         lap("draft_ms")
         stage("verifying")
         verified = verify_draft(draft, lookup)
-        decision = self.gate.decide(profile, verified, hits)
+        decision = self.gate.decide(profile, verified, hits, early)
         lap("verify_and_gate_ms")
         signals = {
             **contract,
