@@ -131,7 +131,9 @@ def expected_type(question: str) -> AnswerType | None:
 
 # --- abbreviations the evidence defines ---------------------------------------------------------------------
 
-_ACRONYM_DEFINITION = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,6})\(([A-Z][A-Za-z]{1,7})s?\)")
+# Starts at a word's start only: from every position inside a word, "[\w-]*\s+" rescanned the rest of it (a
+# 20,000-letter word took 7 s, quadratic).
+_ACRONYM_DEFINITION = re.compile(r"(?<![\w-])((?:[A-Za-z][\w-]*\s+){1,6})\(([A-Z][A-Za-z]{1,7})s?\)")
 
 
 def abbreviations(texts: Iterable[str]) -> dict[str, str]:

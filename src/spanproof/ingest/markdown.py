@@ -20,8 +20,10 @@ from spanproof.ingest.tables import is_caption, labelled_row
 from spanproof.ingest.text import decode
 from spanproof.types import Block, ChunkKind, Page, ParsedDocument
 
-# MkDocs attribute lists such as "{ #request-body }" are markup, not heading text.
-_ATTRIBUTES = re.compile(r"\s*\{\s*[#.][^}]*\}\s*$")
+# MkDocs attribute lists such as "{ #request-body }" are markup, not heading text. Found without a regex anchored at
+# the end: r"\s*\{\s*[#.][^}]*\}\s*$" rescanned the line from every position (a heading of 200,000 spaces before
+# a "{" took minutes); _attributes_start scans the line a constant number of times.
+_ATTRIBUTES_OPEN = re.compile(r"\{\s*[#.]")
 _IMAGES_ONLY = re.compile(r"\s*(?:!\[[^\]]*\]\([^)]*\)\s*)+")
 _EMPHASIS = re.compile(r"(\*\*|__|\*|_)(\S(?:.*\S)?)\1", re.S)
 
@@ -44,6 +46,16 @@ def _front_matter(lines: list[str]) -> tuple[int, dict[str, str]]:
                     pairs[key.strip()] = value.strip().strip("'\"")
             return index + 1, pairs
     return 0, {}
+
+
+def _strip_attributes(heading: str) -> str:
+    """The heading without a trailing ``{ #id .class }`` attribute list."""
+    body = heading.rstrip()
+    if not body.endswith("}"):
+        return heading
+    # the list's "{" comes after the line's second-to-last "}", and is the first one there opening "{#" or "{."
+    match = _ATTRIBUTES_OPEN.search(body, body.rfind("}", 0, len(body) - 1) + 1, len(body) - 1)
+    return body[: match.start()].rstrip() if match else heading
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
@@ -121,7 +133,7 @@ def parse_markdown(data: bytes, source: str) -> ParsedDocument:
         first, last = max(first, skip), min(last, len(lines))
         start, end = _trim(text, line_start[first], line_start[last])
         if token.type == "heading_open":
-            heading = _ATTRIBUTES.sub("", tokens[index + 1].content).strip()
+            heading = _strip_attributes(tokens[index + 1].content).strip()
             level = int(token.tag[1])
             path = [(lvl, h) for lvl, h in path if lvl < level] + [(level, heading)]
             title = title or (heading if level == 1 else "")

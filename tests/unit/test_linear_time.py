@@ -1,0 +1,76 @@
+"""Text from uploads and queries goes through regexes; none may take more than linear time on any input.
+
+Each case times a public function at size n and 4n (best of three): linear time grows ~4x, the quadratic
+patterns found grew 16x and the exponential one doubled per character. The bound is generous (the machine is
+shared) and has a floor for timer noise on fast runs.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+
+from spanproof.analysis import content_terms, identifiers, sentence_spans
+from spanproof.answering.evidence import abbreviations, expected_type
+from spanproof.answering.verify import stated_numbers
+from spanproof.ingest.html import parse_html
+from spanproof.ingest.markdown import parse_markdown
+from spanproof.ingest.text import parse_text
+
+RATIO = 10.0  # 4x the input: linear is ~4, quadratic ~16
+FLOOR = 0.05  # seconds
+
+
+def _seconds(fn: Callable[[], object], limit: float) -> float:
+    best = float("inf")
+    for _ in range(3):
+        began = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - began)
+        if best > limit:  # already too slow: no need to wait for two more runs
+            break
+    return best
+
+
+def assert_linear(fn: Callable[[str], object], make: Callable[[int], str], n: int) -> None:
+    small_input, large_input = make(n), make(4 * n)
+    small = _seconds(lambda: fn(small_input), float("inf"))
+    bound = RATIO * small + FLOOR
+    large = _seconds(lambda: fn(large_input), bound)
+    assert large <= bound, f"n={n}: {small:.4f} s, 4n: {large:.4f} s (bound {bound:.4f} s)"
+
+
+def _md(text: str) -> object:
+    return parse_markdown(text.encode(), "hostile.md")
+
+
+CASES: dict[str, tuple[Callable[[str], object], Callable[[int], str], int]] = {
+    # the reported attack: a heading line of spaces before a "{" (the attribute-list pattern was quadratic)
+    "markdown heading spaces before {": (_md, lambda n: "# Title" + " " * n + "{\n\nBody text.\n", 5000),
+    "markdown heading of many {": (_md, lambda n: "# Title" + " {" * n + "}\n\nBody text.\n", 5000),
+    "markdown image-only lines": (_md, lambda n: "![a](b) " * n + "x\n", 5000),
+    "markdown emphasis caption": (_md, lambda n: "*Figure 1: " + "a *" * n + "\n", 5000),
+    "text spaces between words": (lambda s: parse_text(s.encode(), "t.txt"), lambda n: "a" + " " * n + "b", 50000),
+    "text blank-ish lines": (lambda s: parse_text(s.encode(), "t.txt"), lambda n: "a" + "\n " * n + "b", 50000),
+    "html deep spaces": (lambda s: parse_html(s.encode(), "t.html"), lambda n: "<p>a" + " " * n + "b</p>", 50000),
+    # a figure check on claims and quotes: "1" + letters + "_" split the letters in 2^n ways
+    "stated number, letters then _": (stated_numbers, lambda n: "1" + "a" * n + "_", 6),
+    "stated number, digits then _": (stated_numbers, lambda n: "1" * n + "_", 5000),
+    "stated number, separated parts": (stated_numbers, lambda n: "A1" + "-a" * n + "_", 5000),
+    # an acronym definition search over passages: quadratic in the length of one word
+    "abbreviations, one long word": (lambda s: abbreviations([s]), lambda n: "a" * n, 5000),
+    "abbreviations, many words": (lambda s: abbreviations([s]), lambda n: "ab " * n + "(AB", 5000),
+    "identifiers": (identifiers, lambda n: "a." * n + ".", 50000),
+    "content terms": (content_terms, lambda n: "a-" * n, 50000),
+    "sentence spans": (sentence_spans, lambda n: "." + " " * n + "a", 50000),
+    "question types": (expected_type, lambda n: "what " * n, 5000),
+}
+
+
+@pytest.mark.timeout(60)  # a regression fails here instead of holding the suite
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_text_handling_is_linear(case: str) -> None:
+    fn, make, n = CASES[case]
+    assert_linear(fn, make, n)
