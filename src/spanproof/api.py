@@ -19,6 +19,7 @@ from spanproof.errors import (
     DocumentNotFound,
     IndexModelMismatch,
     InvalidApiKey,
+    InvalidRequest,
     NotFound,
 )
 from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
@@ -149,6 +150,7 @@ class Spanproof:
 
         ``groups`` are the caller's access groups (None: no restriction); they filter inside both ranking queries.
         """
+        _check_query(query)
         filters = self._filters(collection, documents, metadata, tenant, groups)
         use_rerank = self.settings.rerank if rerank is None else rerank
         return self.searcher.search(query, filters, k or self.settings.default_k, mode, use_rerank, candidates)
@@ -194,6 +196,7 @@ class Spanproof:
         ``answerer`` names who drafts (default ``Settings.answerer``); every draft passes the same verifier and
         gate. ``on_stage`` is called with each of ``ASK_STAGES`` as it begins; only the final Answer carries text.
         """
+        _check_query(question)
         filters = self._filters(collection, documents, metadata, tenant, groups)
         settings = self.settings
         return self.pipeline.ask(
@@ -359,6 +362,12 @@ class Spanproof:
         """Chunk frequencies of the question terms over what the caller may see."""
         with self.db.connection() as conn:
             return TermStats(*sql.document_frequencies(conn, terms, filters))
+
+
+def _check_query(text: str) -> None:
+    # PostgreSQL text cannot hold NUL: refused here rather than by the driver in the middle of a search
+    if "\x00" in text:
+        raise InvalidRequest("the query holds a NUL character")
 
 
 def _jsonable(row: dict[str, Any]) -> dict[str, Any]:

@@ -14,13 +14,17 @@ SpanproofError
 │   ├── InvalidApiKey           no key, an unknown key or a revoked key
 │   └── PermissionDenied        a valid key without the right to this action
 ├── RequestTooLarge             an upload over the size limit
-├── InvalidRequest              a request the service cannot act on (malformed upload, bad metadata)
+├── InvalidRequest              a request the service cannot act on (malformed upload, bad metadata, a NUL character)
+├── SpoolError                  an upload could not be written to the spool folder (disk full, permissions)
 ├── RerankerError               a reranker (cross-encoder, LLM endpoint) failed or answered nonsense
 └── IngestError                 one file could not be ingested (the batch goes on)
     ├── UnsupportedFileType
     ├── EmptyDocument
     ├── CorruptDocument
     └── NoTextLayer
+
+What a client may read of an error is ``public_message(exc)``: the text of store, spool and configuration failures
+stays in the log (it may hold SQL, the driver's DETAIL, socket or server paths, another tenant's names).
 """
 
 from __future__ import annotations
@@ -86,6 +90,10 @@ class InvalidRequest(SpanproofError):
     pass
 
 
+class SpoolError(SpanproofError):
+    pass
+
+
 class RerankerError(SpanproofError):
     pass
 
@@ -113,3 +121,20 @@ class CorruptDocument(IngestError):
 
 class NoTextLayer(IngestError):
     pass
+
+
+# The first class in an error's MRO found here gives the message shown instead of the error's own text.
+_HIDDEN: dict[type[SpanproofError], str] = {
+    DatabaseUnavailable: "the database is unavailable; retry later",
+    StoreError: "the database failed",
+    SpoolError: "the upload could not be stored; retry later",
+    ConfigError: "the service is misconfigured",
+}
+
+
+def public_message(exc: BaseException) -> str:
+    """The error's text as a client (an HTTP caller, a job's status) may read it; "internal error" for one not ours."""
+    for cls in type(exc).__mro__:
+        if cls in _HIDDEN:
+            return _HIDDEN[cls]
+    return str(exc) if isinstance(exc, SpanproofError) else "internal error"

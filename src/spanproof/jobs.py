@@ -21,7 +21,15 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from spanproof.api import Spanproof
-from spanproof.errors import DatabaseUnavailable, JobNotFound, SpanproofError, UnsupportedFileType
+from spanproof.errors import (
+    DatabaseUnavailable,
+    InvalidRequest,
+    JobNotFound,
+    SpanproofError,
+    SpoolError,
+    UnsupportedFileType,
+    public_message,
+)
 from spanproof.ingest.pipeline import PARSERS, TextDocument
 from spanproof.store import sql
 from spanproof.types import IngestReport
@@ -29,11 +37,18 @@ from spanproof.types import IngestReport
 log = logging.getLogger(__name__)
 
 TEXT_FILE = "document.txt"  # a JSON (text) upload, spooled as plain text
+# File systems refuse longer names (ENAMETOOLONG); a 300-character name got a 500 and left its spool folder behind.
+MAX_NAME_BYTES = 255
+MAX_METADATA_DEPTH = 16  # levels of objects and arrays in an upload's metadata
 
 
 def safe_name(name: str | None) -> str:
     """An uploaded file's name as stored: its last path part, of a supported type."""
     base = Path((name or "").replace("\\", "/")).name.strip()
+    if len(base.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES:
+        raise InvalidRequest(f"a file name is longer than {MAX_NAME_BYTES} bytes; rename the file")
+    if any(ord(c) < 32 or ord(c) == 127 for c in base):
+        raise InvalidRequest("a file name holds control characters; rename the file")
     if not base or base.startswith("."):
         raise UnsupportedFileType(name or "(unnamed)", "an uploaded file needs a name such as manual.pdf")
     if Path(base).suffix.lower() not in PARSERS:
@@ -41,6 +56,17 @@ def safe_name(name: str | None) -> str:
             base, f"unsupported file type {Path(base).suffix or '(none)'!r} (supported: {', '.join(sorted(PARSERS))})"
         )
     return base
+
+
+def _check_depth(value: Any, limit: int = MAX_METADATA_DEPTH) -> None:
+    """Refuse metadata nested deeper than ``limit`` (walked without recursion: 10,000 levels got a 500)."""
+    level: list[Any] = [value]
+    for _ in range(limit):
+        level = [v for item in level for v in (item.values() if isinstance(item, dict) else item)]
+        level = [v for v in level if isinstance(v, dict | list)]
+        if not level:
+            return
+    raise InvalidRequest(f"metadata is nested more than {limit} levels deep")
 
 
 def submit_upload(
@@ -56,23 +82,34 @@ def submit_upload(
     version: str | None = None,
 ) -> dict[str, Any]:
     """Spool an upload (files, or one text document) and record a queued job; returns the job."""
+    _check_depth(metadata or {})
     collection_id = sp._collection_id(collection, tenant)
     names = [safe_name(name) for name, _ in files] if text is None else [text.source]
+    if len(set(names)) < len(names):
+        twice = sorted({n for n in names if names.count(n) > 1})
+        raise InvalidRequest(f"two files in one upload have the same name: {', '.join(map(repr, twice))}")
     sp.check_names_free(collection, names, tenant=tenant, groups=groups)
     job_id = str(uuid.uuid4())
     spool = sp.settings.spool_dir / job_id
-    spool.mkdir(parents=True)
     request: dict[str, Any] = {"metadata": metadata or {}, "version": version}
-    if text is None:
-        for name, stream in zip(names, (s for _, s in files), strict=True):
-            with (spool / name).open("wb") as out:
-                shutil.copyfileobj(stream, out)
-    else:
-        (spool / TEXT_FILE).write_text(text.text, encoding="utf-8")
-        request["text"] = {"source": text.source, "title": text.title}
-    with sp.db.connection() as conn:
-        sql.insert_job(conn, job_id, collection_id, access_groups, str(spool), request, len(names))
-        conn.commit()
+    try:
+        spool.mkdir(parents=True)
+        if text is None:
+            for name, stream in zip(names, (s for _, s in files), strict=True):
+                with (spool / name).open("wb") as out:
+                    shutil.copyfileobj(stream, out)
+        else:
+            (spool / TEXT_FILE).write_text(text.text, encoding="utf-8")
+            request["text"] = {"source": text.source, "title": text.title}
+        with sp.db.connection() as conn:
+            sql.insert_job(conn, job_id, collection_id, access_groups, str(spool), request, len(names))
+            conn.commit()
+    except OSError as exc:
+        shutil.rmtree(spool, ignore_errors=True)
+        raise SpoolError(f"cannot write the upload to {spool}: {exc}") from exc
+    except BaseException:
+        shutil.rmtree(spool, ignore_errors=True)  # no job owns it
+        raise
     return job(sp, job_id, tenant=tenant, groups=groups)
 
 
@@ -122,24 +159,34 @@ def run_job(sp: Spanproof, job_id: str, stopping: threading.Event | None = None)
                 conn.commit()
 
         try:
-            report = _ingest_spool(sp, found, spool, progress)
+            _run_claimed(sp, job_id, found, spool, progress)
         except _Stopping:
             with sp.db.connection() as conn:
                 sql.requeue_job(conn, job_id)  # a shutdown is not an interrupted attempt
                 conn.commit()
-            return
-        except DatabaseUnavailable:
-            raise  # not the job's fault: it stays running, and is queued again once its lock is seen free
-        except SpanproofError as exc:
-            _finish(sp, job_id, "failed", None, str(exc))
-            return
-        if any(f.status in ("ingested", "replaced") for f in report.files):
-            with sp.db.connection() as conn:
-                sql.analyze_search_tables(conn)
-                conn.commit()
-        failed = report.failed
-        error = "; ".join(f"{f.source}: {f.error}" for f in failed) if failed else None
-        _finish(sp, job_id, "failed" if failed else "done", report.to_dict(), error)
+
+
+def _run_claimed(sp: Spanproof, job_id: str, found: dict[str, Any], spool: Path, progress: Any) -> None:
+    """Ingest the claimed job and end it; its spool folder goes once it has ended, however it ended."""
+    try:
+        report = _ingest_spool(sp, found, spool, progress)
+    except (_Stopping, DatabaseUnavailable):
+        # not the job's end: a stop queues it again; with the database away it stays running, and is queued again
+        # once its lock is seen free
+        raise
+    except Exception as exc:
+        if not isinstance(exc, SpanproofError):
+            log.exception("job %s failed", job_id)
+        _finish(sp, job_id, "failed", None, public_message(exc))
+        shutil.rmtree(spool, ignore_errors=True)
+        return
+    if any(f.status in ("ingested", "replaced") for f in report.files):
+        with sp.db.connection() as conn:
+            sql.analyze_search_tables(conn)
+            conn.commit()
+    failed = report.failed
+    error = "; ".join(f"{f.source}: {f.error}" for f in failed) if failed else None
+    _finish(sp, job_id, "failed" if failed else "done", report.to_dict(), error)
     shutil.rmtree(spool, ignore_errors=True)
 
 

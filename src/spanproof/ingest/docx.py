@@ -51,9 +51,13 @@ def _rows(table: Table) -> tuple[list[str], list[list[str]]]:
 def _open(data: bytes, source: str) -> Document:
     if not zipfile.is_zipfile(io.BytesIO(data)):
         raise CorruptDocument(source, "not a valid DOCX: not a zip archive")
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        if "word/document.xml" not in archive.namelist():
-            raise CorruptDocument(source, "not a valid DOCX: the archive has no word/document.xml")
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            names = archive.namelist()
+    except (zipfile.BadZipFile, ValueError, OSError) as exc:  # a valid end record, a broken central directory
+        raise CorruptDocument(source, "not a valid DOCX: the zip archive is damaged") from exc
+    if "word/document.xml" not in names:
+        raise CorruptDocument(source, "not a valid DOCX: the archive has no word/document.xml")
     try:
         return docx.Document(io.BytesIO(data))
     except Exception as exc:  # python-docx raises KeyError, ValueError, lxml errors...: translate at the boundary

@@ -7,8 +7,10 @@ the batch goes on.
 from __future__ import annotations
 
 import hashlib
+import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
@@ -17,7 +19,14 @@ from typing import Any
 from spanproof.analysis import identifiers
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder
-from spanproof.errors import DatabaseUnavailable, IngestError, SpanproofError, UnsupportedFileType
+from spanproof.errors import (
+    CorruptDocument,
+    DatabaseUnavailable,
+    IngestError,
+    SpanproofError,
+    UnsupportedFileType,
+    public_message,
+)
 from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.docx import parse_docx
 from spanproof.ingest.html import parse_html
@@ -27,7 +36,9 @@ from spanproof.ingest.text import parse_text
 from spanproof.store import sql
 from spanproof.store.db import Database
 from spanproof.store.sql import LOCAL_TENANT
-from spanproof.types import Chunk, FileReport, IngestReport, ParsedDocument
+from spanproof.types import Chunk, FileReport, IngestReport, Page, ParsedDocument
+
+log = logging.getLogger(__name__)
 
 # Bump when parsing or chunking changes: the content hash covers it, so files are re-ingested.
 PIPELINE_VERSION = "2"
@@ -43,6 +54,47 @@ PARSERS: dict[str, tuple[str, Parser]] = {
     ".txt": ("text/plain", parse_text),
     ".text": ("text/plain", parse_text),
 }
+
+# NUL cannot be stored in PostgreSQL text; U+FFFD has the same length, so every offset into a page stays exact.
+_NUL, _REPLACEMENT = "\x00", "\ufffd"
+
+
+def _without_nul(parsed: ParsedDocument) -> ParsedDocument:
+    """The parsed document with every NUL character (a PDF's or DOCX's text may hold them) replaced."""
+
+    def clean(text: str) -> str:
+        return text.replace(_NUL, _REPLACEMENT)
+
+    parsed.title = clean(parsed.title)
+    parsed.pages = [Page(p.number, clean(p.text)) if _NUL in p.text else p for p in parsed.pages]
+    parsed.blocks = [
+        replace(b, heading_path=tuple(clean(h) for h in b.heading_path))
+        if any(_NUL in h for h in b.heading_path)
+        else b
+        for b in parsed.blocks
+    ]
+    parsed.metadata = {clean(k): clean(v) if isinstance(v, str) else v for k, v in parsed.metadata.items()}
+    return parsed
+
+
+def parse_file(parse: Parser, data: bytes, source: str) -> ParsedDocument:
+    """Run a parser. Whatever else it raises (a library's own error, RecursionError on deep nesting, MemoryError)
+    becomes this file's CorruptDocument in our words; the traceback goes to the log."""
+    try:
+        parsed = parse(data, source)
+    except SpanproofError:
+        raise
+    except RecursionError as exc:
+        log.warning("parsing %s: too deeply nested", source, exc_info=True)
+        raise CorruptDocument(source, "the file is nested too deeply to read") from exc
+    except MemoryError as exc:
+        log.warning("parsing %s: out of memory", source, exc_info=True)
+        raise CorruptDocument(source, "the file needs more memory to read than is allowed") from exc
+    except Exception as exc:
+        log.exception("parsing %s failed", source)
+        raise CorruptDocument(source, "the file is damaged or is not the type its name says") from exc
+    return _without_nul(parsed)
+
 
 # (stage, files done, files total, source)
 ProgressCallback = Callable[[str, int, int, str], None]
@@ -172,7 +224,7 @@ class Ingestor:
                     report.status = "unchanged"
                     continue
                 try:
-                    parsed = parse_text(document.text.encode(), document.source)
+                    parsed = parse_file(parse_text, document.text.encode(), document.source)
                 except IngestError as exc:
                     report.status, report.error = "failed", exc.message
                     continue
@@ -192,20 +244,21 @@ class Ingestor:
             at = 0
             for document, report, parsed, chunks, digest, replacing in work:
                 file = SourceFile(Path(document.source), document.source)
-                self._store(
-                    collection_id,
-                    file,
-                    parsed,
-                    chunks,
-                    vectors[at : at + len(chunks)],
-                    digest,
-                    "text/plain",
-                    document.metadata or {},
-                    None,
-                    report,
-                )
+                with _per_file(report):
+                    self._store(
+                        collection_id,
+                        file,
+                        parsed,
+                        chunks,
+                        vectors[at : at + len(chunks)],
+                        digest,
+                        "text/plain",
+                        document.metadata or {},
+                        None,
+                        report,
+                    )
+                    report.status = "replaced" if replacing else "ingested"
                 at += len(chunks)
-                report.status = "replaced" if replacing else "ingested"
         if progress:
             progress("done", len(documents), len(documents), "")
         return IngestReport(collection, reports, time.perf_counter() - began)
@@ -223,6 +276,21 @@ class Ingestor:
         began = time.perf_counter()
         report = FileReport(file.source, "ingested")
         try:
+            self._ingest_parsed(collection_id, file, metadata, version, before_store, report)
+        finally:
+            report.seconds = round(time.perf_counter() - began, 3)
+        return report
+
+    def _ingest_parsed(
+        self,
+        collection_id: int,
+        file: SourceFile,
+        metadata: dict[str, Any],
+        version: str | None,
+        before_store: Callable[[], None] | None,
+        report: FileReport,
+    ) -> None:
+        with _per_file(report):
             kind = PARSERS.get(file.path.suffix.lower())
             if kind is None:
                 raise UnsupportedFileType(
@@ -238,15 +306,15 @@ class Ingestor:
             existing = self._stored(collection_id, file.source)
             if existing and existing[1] == digest:
                 report.status = "unchanged"
-                return report
+                return
             if not existing and (twin := self._stored_under_another_name(collection_id, digest)):
                 # The same bytes are one document, whatever they are called (a name stays one document's handle:
                 # a known name with new bytes is a new version of that document, replaced below).
                 report.status = "unchanged"
                 report.warnings.append(f"the same file is stored as {twin!r}; not stored again")
-                return report
+                return
 
-            parsed = parse(data, file.source)
+            parsed = parse_file(parse, data, file.source)
             chunks = chunk_document(
                 parsed.pages, parsed.blocks, self._settings.chunk_chars, self._settings.chunk_overlap_chars
             )
@@ -262,15 +330,6 @@ class Ingestor:
                 before_store()
             self._store(collection_id, file, parsed, chunks, vectors, digest, media_type, metadata, version, report)
             report.status = "replaced" if existing else "ingested"
-        except IngestError as exc:
-            report.status, report.error = "failed", exc.message
-        except DatabaseUnavailable:
-            raise  # not this file's fault: the whole ingestion stops (what is stored stays whole)
-        except SpanproofError as exc:
-            report.status, report.error = "failed", str(exc)
-        finally:
-            report.seconds = round(time.perf_counter() - began, 3)
-        return report
 
     def _store(
         self,
@@ -313,6 +372,25 @@ class Ingestor:
                 embeddings=vectors,
                 identifiers=[identifiers(chunk.text) for chunk in chunks],
             )
+
+
+@contextmanager
+def _per_file(report: FileReport) -> Iterator[None]:
+    """Any failure inside is this file's, in our words (the rest of the batch goes on); the database going away is
+    not this file's fault and stops the whole ingestion (what is stored stays whole)."""
+    try:
+        yield
+    except IngestError as exc:
+        report.status, report.error = "failed", exc.message
+    except DatabaseUnavailable:
+        raise
+    except SpanproofError as exc:
+        if public_message(exc) != str(exc):
+            log.warning("ingesting %s: %s", report.source, exc)
+        report.status, report.error = "failed", public_message(exc)
+    except Exception:
+        log.exception("ingesting %s failed", report.source)
+        report.status, report.error = "failed", "internal error while ingesting this file"
 
 
 def _describe(report: FileReport, parsed: ParsedDocument, chunks: list[Chunk], low_confidence: float) -> None:

@@ -12,8 +12,9 @@ _PARAGRAPH = re.compile(r"\S(?:.*?\S)?(?=\n\s*\n|\s*\Z)", re.S)
 
 
 def decode(data: bytes, source: str) -> str:
-    if b"\x00" in data[:4096]:
-        raise CorruptDocument(source, "looks like a binary file, not text")
+    # anywhere, not only in the first 4 KB: PostgreSQL text cannot hold a NUL (a later one reached the driver)
+    if b"\x00" in data:
+        raise CorruptDocument(source, "looks like a binary file, not text (it holds NUL bytes)")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

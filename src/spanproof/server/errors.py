@@ -15,8 +15,8 @@ from spanproof import errors
 
 log = logging.getLogger(__name__)
 
-# (exception, HTTP status, stable code, message or None to use the exception's own). First match in MRO order wins.
-# Store failures never show their text: it may hold SQL, socket paths or another tenant's names.
+# (exception, HTTP status, stable code, message or None for ``errors.public_message``). First match in MRO order
+# wins. Store failures never show their text (public_message hides it: SQL, socket paths, another tenant's names).
 ERROR_TABLE: dict[type[Exception], tuple[int, str, str | None]] = {
     errors.InvalidApiKey: (401, "invalid_api_key", None),
     errors.PermissionDenied: (403, "forbidden", None),
@@ -30,9 +30,10 @@ ERROR_TABLE: dict[type[Exception], tuple[int, str, str | None]] = {
     errors.InvalidRequest: (422, "invalid_request", None),
     errors.UnsupportedFileType: (422, "unsupported_file_type", None),
     errors.IngestError: (422, "ingest_error", None),
-    errors.ConfigError: (500, "config_error", "the service is misconfigured"),
-    errors.DatabaseUnavailable: (503, "database_unavailable", "the database is unavailable; retry later"),
-    errors.StoreError: (500, "store_error", "the database failed"),
+    errors.ConfigError: (500, "config_error", None),
+    errors.DatabaseUnavailable: (503, "database_unavailable", None),
+    errors.StoreError: (500, "store_error", None),
+    errors.SpoolError: (503, "spool_unavailable", None),
     errors.RerankerError: (502, "reranker_error", None),
     errors.SpanproofError: (500, "internal_error", "internal error"),
 }
@@ -59,7 +60,7 @@ def describe(exc: Exception) -> tuple[int, str, str]:
     for cls in type(exc).__mro__:
         if cls in ERROR_TABLE:
             status, code, message = ERROR_TABLE[cls]
-            return status, code, message or str(exc)
+            return status, code, message or errors.public_message(exc)
     return 500, "internal_error", "internal error"
 
 

@@ -16,7 +16,7 @@ from pgvector.psycopg import register_vector
 from psycopg_pool import ConnectionPool
 
 from spanproof.config import Settings
-from spanproof.errors import DatabaseUnavailable, StoreError
+from spanproof.errors import DatabaseUnavailable, InvalidRequest, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +70,13 @@ def _configure(conn: psycopg.Connection) -> None:
     conn.commit()
 
 
+def _invalid_value(exc: psycopg.DataError) -> InvalidRequest:
+    """A value PostgreSQL refuses (a NUL character in text or JSON, a number out of range) came from the caller;
+    the driver's own words stay in the log."""
+    log.info("a value was refused by PostgreSQL: %s", exc)
+    return InvalidRequest("a value cannot be stored or searched: text may not hold NUL characters, numbers must fit")
+
+
 class Database:
     """A connection pool over one PostgreSQL, migrated on open."""
 
@@ -116,6 +123,8 @@ class Database:
             # (that cost 13 % of a search's CPU): drop every broken one now, so the next requests get fresh ones.
             pool.check()
             raise DatabaseUnavailable(f"PostgreSQL is unavailable: {exc}") from exc
+        except psycopg.DataError as exc:
+            raise _invalid_value(exc) from exc
         except psycopg.Error as exc:
             raise StoreError(f"database error: {exc}") from exc
 
@@ -129,6 +138,8 @@ class Database:
                 yield conn
         except psycopg.OperationalError as exc:
             raise DatabaseUnavailable(f"PostgreSQL is unavailable: {exc}") from exc
+        except psycopg.DataError as exc:
+            raise _invalid_value(exc) from exc
         except psycopg.Error as exc:
             raise StoreError(f"database error: {exc}") from exc
 

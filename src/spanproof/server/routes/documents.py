@@ -84,6 +84,8 @@ async def _upload_files(name: str, request: Request, sp: Any, caller: Principal)
             metadata = json.loads(str(form.get("metadata") or "{}"))
         except json.JSONDecodeError as exc:
             raise InvalidRequest(f"metadata is not JSON: {exc}") from exc
+        except RecursionError as exc:  # the decoder recurses per level: a 10,000-deep object got a 500
+            raise InvalidRequest("metadata is nested too deeply") from exc
         if not isinstance(metadata, dict):
             raise InvalidRequest("metadata must be a JSON object")
         version = form.get("version")
