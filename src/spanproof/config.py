@@ -45,7 +45,29 @@ class Settings(BaseSettings):
     chunk_chars: int = 900
     chunk_overlap_chars: int = 120
 
-    max_pages: int = Field(default=5000, description="Longer files are refused with a clear error.")
+    max_pages: int = Field(
+        default=5000,
+        description="Longer files (text uploads too: pages split on form feeds) are refused, before parsing.",
+    )
+    max_render_pixels: int = Field(
+        default=36_000_000,
+        description="A page rendered for OCR gets at most this many pixels (a 14,000 pt page at 300 dpi is gigapixels);"
+        " A1 at 300 dpi is 70 M, US Letter 8.4 M.",
+    )
+    ocr_max_pages: int = Field(
+        default=1000, description="Pages OCR may read per ingestion (one upload job); the rest are left without text."
+    )
+    ocr_max_seconds: float = Field(
+        default=1800.0, description="Wall-clock seconds of OCR per ingestion (one upload job), then as ocr_max_pages."
+    )
+    docx_max_bytes: int = Field(
+        default=500 * 1024 * 1024, description="A DOCX whose parts inflate to more is refused before it is read."
+    )
+    docx_max_ratio: float = Field(
+        default=200.0,
+        description="A DOCX part over 1 MB inflated and more than this many times its compressed size"
+        " is refused (a zip bomb).",
+    )
     ocr_low_confidence: float = Field(
         default=80.0, description="OCR pages below this mean word confidence are flagged."
     )

@@ -9,13 +9,16 @@ import time
 import docx
 import pytest
 
-from spanproof import errors
+from spanproof import Settings, errors
 from spanproof.errors import CorruptDocument, InvalidRequest
+from spanproof.ingest.budget import Limits
 from spanproof.ingest.html import MAX_DEPTH, parse_html
 from spanproof.ingest.pipeline import PARSERS, parse_file
 from spanproof.ingest.text import parse_text
 from spanproof.jobs import MAX_METADATA_DEPTH, _check_depth, safe_name
 from spanproof.types import Block, Page, ParsedDocument
+
+LIMITS = Limits.from_settings(Settings())
 
 
 def docx_bytes(text: str = "Hello world.") -> bytes:
@@ -30,7 +33,7 @@ def test_a_docx_with_a_broken_central_directory_is_a_corrupt_document() -> None:
     # a valid end record (zipfile.is_zipfile says yes), every central directory entry's signature broken
     broken = docx_bytes().replace(b"PK\x01\x02", b"PK\x09\x09")
     with pytest.raises(CorruptDocument, match="zip archive is damaged"):
-        parse_file(PARSERS[".docx"][1], broken, "broken.docx")
+        parse_file(PARSERS[".docx"][1], broken, "broken.docx", LIMITS)
 
 
 @pytest.mark.parametrize(
@@ -44,11 +47,11 @@ def test_a_docx_with_a_broken_central_directory_is_a_corrupt_document() -> None:
 def test_a_foreign_parser_error_becomes_our_error_with_the_traceback_in_the_log(
     raised: BaseException, words: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    def parser(data: bytes, source: str) -> ParsedDocument:
+    def parser(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
         raise raised
 
     with caplog.at_level(logging.WARNING), pytest.raises(CorruptDocument) as caught:
-        parse_file(parser, b"x", "file.pdf")
+        parse_file(parser, b"x", "file.pdf", LIMITS)
     assert words in caught.value.message
     assert "/opt/server" not in str(caught.value)
     assert caught.value.__cause__ is raised
@@ -63,10 +66,10 @@ def test_a_nul_byte_after_the_first_4_kb_of_text_is_refused() -> None:
 def test_nul_characters_a_parser_returns_are_replaced_and_offsets_stay_exact() -> None:
     text = "Torque\x00 the cap."
 
-    def parser(data: bytes, source: str) -> ParsedDocument:
+    def parser(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
         return ParsedDocument("T\x00", [Page(1, text)], [Block(1, 0, len(text), "prose", ("H\x00",))], {"k": "v\x00"})
 
-    parsed = parse_file(parser, b"", "x.pdf")
+    parsed = parse_file(parser, b"", "x.pdf", LIMITS)
     page = parsed.pages[0].text
     assert "\x00" not in page + parsed.title + "".join(parsed.blocks[0].heading_path) + parsed.metadata["k"]
     assert len(page) == len(text) and page[7:] == text[7:]

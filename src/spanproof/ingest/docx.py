@@ -19,6 +19,7 @@ from docx.table import Table
 from docx.text.paragraph import Paragraph
 
 from spanproof.errors import CorruptDocument, EmptyDocument
+from spanproof.ingest.budget import Limits
 from spanproof.ingest.tables import is_caption, labelled_row
 from spanproof.types import Block, ChunkKind, Page, ParsedDocument
 
@@ -48,24 +49,27 @@ def _rows(table: Table) -> tuple[list[str], list[list[str]]]:
     return [cell.text for cell in table.rows[0].cells], rows[1:]
 
 
-def _open(data: bytes, source: str) -> Document:
+def _open(data: bytes, source: str, limits: Limits | None) -> Document:
     if not zipfile.is_zipfile(io.BytesIO(data)):
         raise CorruptDocument(source, "not a valid DOCX: not a zip archive")
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             names = archive.namelist()
+            members = [(info.filename, info.file_size, info.compress_size) for info in archive.infolist()]
     except (zipfile.BadZipFile, ValueError, OSError) as exc:  # a valid end record, a broken central directory
         raise CorruptDocument(source, "not a valid DOCX: the zip archive is damaged") from exc
     if "word/document.xml" not in names:
         raise CorruptDocument(source, "not a valid DOCX: the archive has no word/document.xml")
+    if limits:  # before python-docx reads a part into memory
+        limits.check_archive(source, members)
     try:
         return docx.Document(io.BytesIO(data))
     except Exception as exc:  # python-docx raises KeyError, ValueError, lxml errors...: translate at the boundary
         raise CorruptDocument(source, f"not a valid DOCX: {exc}") from exc
 
 
-def parse_docx(data: bytes, source: str) -> ParsedDocument:
-    document = _open(data, source)
+def parse_docx(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    document = _open(data, source, limits)
     parts: list[str] = []
     blocks: list[Block] = []
     path: list[tuple[int, str]] = []

@@ -14,6 +14,7 @@ from selectolax.lexbor import LexborHTMLParser as HTMLParser
 from selectolax.lexbor import LexborNode as Node
 
 from spanproof.errors import CorruptDocument, EmptyDocument
+from spanproof.ingest.budget import Limits
 from spanproof.ingest.tables import is_caption, labelled_row
 from spanproof.ingest.text import decode
 from spanproof.types import Block, ChunkKind, Page, ParsedDocument
@@ -153,7 +154,8 @@ def _check_depth(html: str, source: str) -> None:
             raise CorruptDocument(source, f"the HTML is nested more than {MAX_DEPTH} levels deep")
 
 
-def parse_html(data: bytes, source: str) -> ParsedDocument:
+def parse_html(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    del limits  # one page, nothing rendered: the upload size limit and MAX_DEPTH bound the work
     html = decode(data, source)
     _check_depth(html, source)
     tree = HTMLParser(html)

@@ -16,6 +16,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from spanproof.errors import EmptyDocument
+from spanproof.ingest.budget import Limits
 from spanproof.ingest.tables import is_caption, labelled_row
 from spanproof.ingest.text import decode
 from spanproof.types import Block, ChunkKind, Page, ParsedDocument
@@ -110,7 +111,8 @@ def _paragraph(text: str, starts: list[int]) -> list[tuple[int, int, ChunkKind]]
     return spans
 
 
-def parse_markdown(data: bytes, source: str) -> ParsedDocument:
+def parse_markdown(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    del limits  # one page, nothing rendered: the upload size limit bounds the work
     text = decode(data, source)
     if not text.strip():
         raise EmptyDocument(source, "the file is empty")

@@ -41,14 +41,18 @@ class OcrPage:
     words: int
 
 
+DPI = 300  # the render resolution measured above
+
+
 def tesseract_available() -> bool:
     return shutil.which(TESSERACT) is not None
 
 
-def render_png(pdf: pypdfium2.PdfDocument, index: int, dpi: int = 300) -> bytes:
+def render_png(pdf: pypdfium2.PdfDocument, index: int, dpi: int = DPI, scale: float | None = None) -> bytes:
+    """The page as a grayscale PNG at ``dpi``, or at ``scale`` (pixels per point) when given."""
     page = pdf[index]
     try:
-        bitmap = page.render(scale=dpi / 72, grayscale=True)
+        bitmap = page.render(scale=scale or dpi / 72, grayscale=True)
         image = bitmap.to_pil().convert("L")
     finally:
         page.close()
@@ -98,12 +102,12 @@ def parse_tsv(tsv: str) -> OcrPage:
     return OcrPage(text=text, mean_confidence=mean, words=len(confidences))
 
 
-def read_png(png: bytes, dpi: int = 300, language: str = "eng") -> OcrPage:
+def read_png(png: bytes, dpi: int = DPI, language: str = "eng") -> OcrPage:
     """OCR one rendered page; raises OcrUnavailable if tesseract is missing or fails. Thread-safe."""
     return parse_tsv(_run_tesseract(png, dpi, language))
 
 
-def ocr_pdf_page(pdf: pypdfium2.PdfDocument, index: int, dpi: int = 300, language: str = "eng") -> OcrPage:
+def ocr_pdf_page(pdf: pypdfium2.PdfDocument, index: int, dpi: int = DPI, language: str = "eng") -> OcrPage:
     """OCR page ``index`` (0-based) of ``pdf``; raises OcrUnavailable if tesseract is missing or fails."""
     return read_png(render_png(pdf, index, dpi), dpi, language)
 

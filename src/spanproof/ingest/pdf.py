@@ -19,6 +19,7 @@ import pypdfium2 as pdfium
 
 from spanproof.errors import CorruptDocument, EmptyDocument, NoTextLayer
 from spanproof.ingest import ocr
+from spanproof.ingest.budget import Limits
 from spanproof.ingest.pdf_layout import Line, layout
 from spanproof.ingest.pdf_text import page_words, ruled_tables
 from spanproof.ingest.tables import is_caption
@@ -82,32 +83,54 @@ def _outline(doc: pdfium.PdfDocument) -> _Outline:
     return outline
 
 
-def _read_pages(doc: pdfium.PdfDocument, source: str, notes: list[str], use_ocr: bool) -> list[_PageRecord]:
+def _read_pages(
+    doc: pdfium.PdfDocument, source: str, notes: list[str], use_ocr: bool, limits: Limits | None
+) -> list[_PageRecord]:
     """Every page laid out; pages without a usable text layer go to tesseract, two at a time.
 
     Rendering stays on this thread (pdfium is not thread-safe); tesseract runs in subprocesses, so two worker
     threads keep both cores busy. At most a few rendered pages wait in memory at once.
     """
     records: list[_PageRecord] = []
+    unread: list[int] = []  # pages the OCR budget did not cover
     pending: deque[tuple[_PageRecord, Future[ocr.OcrPage]]] = deque()
     with ThreadPoolExecutor(max_workers=2, thread_name_prefix="spanproof-ocr") as pool:
         for number in range(1, len(doc) + 1):
             try:
                 page = doc[number - 1]
                 try:
+                    width, height = page.get_width(), page.get_height()
                     words = page_words(page)
-                    laid = layout(words, ruled_tables(page, words), page.get_width(), page.get_height())
+                    laid = layout(words, ruled_tables(page, words), width, height)
                 finally:
                     page.close()  # one page at a time: memory stays bounded on long files
                 record = _PageRecord(Page(number, laid.text), laid.lines, laid.height)
                 records.append(record)
                 if use_ocr and not ocr.usable_text_layer(laid.text):
-                    pending.append((record, pool.submit(ocr.read_png, ocr.render_png(doc, number - 1))))
+                    if limits is None or limits.ocr.take_page():
+                        scale = limits.render_scale(width, height, ocr.DPI) if limits else ocr.DPI / 72
+                        png = ocr.render_png(doc, number - 1, scale=scale)
+                        pending.append((record, pool.submit(ocr.read_png, png, round(scale * 72))))
+                    else:
+                        unread.append(number)
             except pdfium.PdfiumError as exc:
                 raise CorruptDocument(source, f"cannot read page {number}: {exc}") from exc
             while len(pending) > 4 or (pending and number == len(doc)):
                 _apply_ocr(*pending.popleft(), notes)
+    if unread:
+        notes.append(f"pages not read by OCR (the upload's OCR budget is spent): {_ranges(unread)}")
     return records
+
+
+def _ranges(numbers: list[int]) -> str:
+    """[1, 2, 3, 7] -> "1-3, 7" (a list of thousands of blank pages stays short)."""
+    spans: list[list[int]] = []
+    for n in numbers:
+        if spans and n == spans[-1][1] + 1:
+            spans[-1][1] = n
+        else:
+            spans.append([n, n])
+    return ", ".join(f"{a}-{b}" if b > a else str(a) for a, b in spans)
 
 
 def _apply_ocr(record: _PageRecord, future: Future[ocr.OcrPage], notes: list[str]) -> None:
@@ -268,16 +291,18 @@ class _Structure:
         return blocks
 
 
-def parse_pdf(data: bytes, source: str, use_ocr: bool = True) -> ParsedDocument:
+def parse_pdf(data: bytes, source: str, limits: Limits | None = None, use_ocr: bool = True) -> ParsedDocument:
     doc = _open(data, source)
     try:
         page_count = len(doc)
         if page_count == 0:
             raise EmptyDocument(source, "the PDF has no pages")
+        if limits:  # from the page tree, before any page is read
+            limits.check_pages(source, page_count)
         outline = _outline(doc)
         info = doc.get_metadata_dict()
         notes: list[str] = []
-        records = _read_pages(doc, source, notes, use_ocr)
+        records = _read_pages(doc, source, notes, use_ocr, limits)
     finally:
         doc.close()
 

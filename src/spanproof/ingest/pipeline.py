@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from spanproof.analysis import identifiers
 from spanproof.config import Settings
@@ -27,6 +27,7 @@ from spanproof.errors import (
     UnsupportedFileType,
     public_message,
 )
+from spanproof.ingest.budget import Limits
 from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.docx import parse_docx
 from spanproof.ingest.html import parse_html
@@ -43,7 +44,11 @@ log = logging.getLogger(__name__)
 # Bump when parsing or chunking changes: the content hash covers it, so files are re-ingested.
 PIPELINE_VERSION = "2"
 
-Parser = Callable[[bytes, str], ParsedDocument]
+
+class Parser(Protocol):
+    def __call__(self, data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument: ...
+
+
 PARSERS: dict[str, tuple[str, Parser]] = {
     ".pdf": ("application/pdf", parse_pdf),
     ".docx": ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", parse_docx),
@@ -77,11 +82,11 @@ def _without_nul(parsed: ParsedDocument) -> ParsedDocument:
     return parsed
 
 
-def parse_file(parse: Parser, data: bytes, source: str) -> ParsedDocument:
+def parse_file(parse: Parser, data: bytes, source: str, limits: Limits) -> ParsedDocument:
     """Run a parser. Whatever else it raises (a library's own error, RecursionError on deep nesting, MemoryError)
     becomes this file's CorruptDocument in our words; the traceback goes to the log."""
     try:
-        parsed = parse(data, source)
+        parsed = parse(data, source, limits)
     except SpanproofError:
         raise
     except RecursionError as exc:
@@ -175,11 +180,12 @@ class Ingestor:
         began = time.perf_counter()
         files, reports = discover(paths)
         collection_id = self._ensure_collection(collection)
+        limits = Limits.from_settings(self._settings)  # one OCR budget for the whole ingestion
         for index, file in enumerate(files):
             if progress:
                 progress("ingesting", index, len(files), file.source)
             storing = partial(progress, "storing", index, len(files), file.source) if progress else None
-            reports.append(self._ingest_file(collection_id, file, metadata or {}, version, storing))
+            reports.append(self._ingest_file(collection_id, file, metadata or {}, version, limits, storing))
         if progress:
             progress("done", len(files), len(files), "")
         return IngestReport(collection, reports, time.perf_counter() - began)
@@ -209,6 +215,7 @@ class Ingestor:
         """Ingest text documents, embedding the chunks of up to ``batch`` documents in one call."""
         began = time.perf_counter()
         collection_id = self._ensure_collection(collection)
+        limits = Limits.from_settings(self._settings)
         reports: list[FileReport] = []
         for first in range(0, len(documents), batch):
             if progress:
@@ -224,7 +231,7 @@ class Ingestor:
                     report.status = "unchanged"
                     continue
                 try:
-                    parsed = parse_file(parse_text, document.text.encode(), document.source)
+                    parsed = parse_file(parse_text, document.text.encode(), document.source, limits)
                 except IngestError as exc:
                     report.status, report.error = "failed", exc.message
                     continue
@@ -269,6 +276,7 @@ class Ingestor:
         file: SourceFile,
         metadata: dict[str, Any],
         version: str | None,
+        limits: Limits,
         before_store: Callable[[], None] | None = None,
     ) -> FileReport:
         """Parse, chunk, embed and store one file. ``before_store`` runs once the work is done, just before the
@@ -276,7 +284,7 @@ class Ingestor:
         began = time.perf_counter()
         report = FileReport(file.source, "ingested")
         try:
-            self._ingest_parsed(collection_id, file, metadata, version, before_store, report)
+            self._ingest_parsed(collection_id, file, metadata, version, limits, before_store, report)
         finally:
             report.seconds = round(time.perf_counter() - began, 3)
         return report
@@ -287,6 +295,7 @@ class Ingestor:
         file: SourceFile,
         metadata: dict[str, Any],
         version: str | None,
+        limits: Limits,
         before_store: Callable[[], None] | None,
         report: FileReport,
     ) -> None:
@@ -314,17 +323,14 @@ class Ingestor:
                 report.warnings.append(f"the same file is stored as {twin!r}; not stored again")
                 return
 
-            parsed = parse_file(parse, data, file.source)
+            parsed = parse_file(parse, data, file.source, limits)
+            limits.check_pages(file.source, len(parsed.pages))  # the parsers check first; this holds for every one
             chunks = chunk_document(
                 parsed.pages, parsed.blocks, self._settings.chunk_chars, self._settings.chunk_overlap_chars
             )
             if not chunks:
                 raise IngestError(file.source, "no text to index")
             vectors = self._embedder.embed_documents([chunk.embedding_text() for chunk in chunks])
-            if len(parsed.pages) > self._settings.max_pages:
-                raise IngestError(
-                    file.source, f"{len(parsed.pages)} pages is over the limit of {self._settings.max_pages}"
-                )
             _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
             if before_store:
                 before_store()

@@ -6,6 +6,7 @@ import re
 from pathlib import PurePath
 
 from spanproof.errors import CorruptDocument, EmptyDocument
+from spanproof.ingest.budget import Limits
 from spanproof.types import Block, Page, ParsedDocument
 
 _PARAGRAPH = re.compile(r"\S(?:.*?\S)?(?=\n\s*\n|\s*\Z)", re.S)
@@ -25,7 +26,9 @@ def paragraph_blocks(page: Page, heading_path: tuple[str, ...] = ()) -> list[Blo
     return [Block(page.number, m.start(), m.end(), "prose", heading_path) for m in _PARAGRAPH.finditer(page.text)]
 
 
-def parse_text(data: bytes, source: str) -> ParsedDocument:
+def parse_text(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    if limits:  # counted on the bytes: 50 MB of "a\f" is 25 million pages, refused before any is made
+        limits.check_pages(source, data.count(b"\f") + 1)
     text = decode(data, source)
     if not text.strip():
         raise EmptyDocument(source, "the file is empty")
