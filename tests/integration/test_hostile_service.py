@@ -4,7 +4,6 @@ are ingested."""
 
 from __future__ import annotations
 
-import io
 import json
 import threading
 import time
@@ -13,12 +12,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import docx
 import httpx
 import pytest
 
 from spanproof import Spanproof
 from tests.integration.server_process import ServerProcess, start_server, wait_for_job
+from tests.unit.test_budgets import docx_bytes
 
 pytestmark = pytest.mark.integration
 
@@ -74,11 +73,7 @@ def finished(api: httpx.Client, response: httpx.Response) -> dict[str, Any]:
 
 
 def docx_with_broken_central_directory() -> bytes:
-    document = docx.Document()
-    document.add_paragraph("Hello world.")
-    out = io.BytesIO()
-    document.save(out)
-    return out.getvalue().replace(b"PK\x01\x02", b"PK\x09\x09")
+    return docx_bytes("Hello world.").replace(b"PK\x01\x02", b"PK\x09\x09")
 
 
 def test_a_broken_docx_fails_once_as_its_own_file_and_the_rest_of_the_job_goes_on(

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import io
 import logging
 import time
 
-import docx
 import pytest
 
 from spanproof import Settings, errors
@@ -17,21 +15,14 @@ from spanproof.ingest.pipeline import PARSERS, parse_file
 from spanproof.ingest.text import parse_text
 from spanproof.jobs import MAX_METADATA_DEPTH, _check_depth, safe_name
 from spanproof.types import Block, Page, ParsedDocument
+from tests.unit.test_budgets import docx_bytes
 
 LIMITS = Limits.from_settings(Settings())
 
 
-def docx_bytes(text: str = "Hello world.") -> bytes:
-    document = docx.Document()
-    document.add_paragraph(text)
-    out = io.BytesIO()
-    document.save(out)
-    return out.getvalue()
-
-
 def test_a_docx_with_a_broken_central_directory_is_a_corrupt_document() -> None:
     # a valid end record (zipfile.is_zipfile says yes), every central directory entry's signature broken
-    broken = docx_bytes().replace(b"PK\x01\x02", b"PK\x09\x09")
+    broken = docx_bytes("Hello world.").replace(b"PK\x01\x02", b"PK\x09\x09")
     with pytest.raises(CorruptDocument, match="zip archive is damaged"):
         parse_file(PARSERS[".docx"][1], broken, "broken.docx", LIMITS)
 
