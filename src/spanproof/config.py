@@ -109,6 +109,14 @@ class Settings(BaseSettings):
     retry_after: int = Field(default=5, description="Retry-After seconds sent with 503 (database unavailable).")
     job_workers: int = Field(default=1, description="Background ingestion threads.")
     job_max_attempts: int = Field(default=3, description="A job interrupted this many times is marked failed.")
+    job_retention_hours: float = Field(
+        default=168.0, description="Jobs that ended longer ago than this are deleted (their status is gone)."
+    )
+    spool_orphan_seconds: float = Field(
+        default=600.0,
+        description="A spool folder no queued or running job owns is removed once it is this old (an upload is"
+        " written within one request, so keep it above request_timeout).",
+    )
     job_sweep_seconds: float = Field(
         default=30,
         description="How often each service process looks for jobs to run: queued ones, and running ones whose "

@@ -14,6 +14,7 @@ import logging
 import os
 import shutil
 import threading
+import time
 import uuid
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -212,6 +213,47 @@ def _finish(sp: Spanproof, job_id: str, status: str, report: dict[str, Any] | No
         conn.commit()
 
 
+def _remove(path: Path) -> None:
+    if path.is_dir():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        path.unlink(missing_ok=True)
+
+
+def _is_job_id(name: str) -> bool:
+    try:
+        return str(uuid.UUID(name)) == name
+    except ValueError:
+        return False
+
+
+def sweep_spool(sp: Spanproof, min_age_seconds: float) -> list[str]:
+    """Remove what in the spool folder no queued or running job owns (a job deleted with its collection, a claim
+    that found its job ended, an upload that died half-written), once older than ``min_age_seconds``: an upload's
+    folder exists a moment before its job does. Returns the names removed."""
+    spool = sp.settings.spool_dir
+    if not spool.is_dir():
+        return []
+    now = time.time()
+    old = []
+    for entry in spool.iterdir():
+        try:
+            if now - entry.stat().st_mtime > min_age_seconds:
+                old.append(entry)
+        except FileNotFoundError:  # removed meanwhile by the job that owned it
+            continue
+    if not old:
+        return []
+    with sp.db.connection() as conn:
+        live = sql.live_jobs(conn, [e.name for e in old if _is_job_id(e.name)])
+    removed = [entry for entry in old if entry.name not in live]
+    for entry in removed:
+        _remove(entry)
+    if removed:
+        log.info("removed %d spool folders no job owns", len(removed))
+    return sorted(e.name for e in removed)
+
+
 class JobRunner:
     """A bounded pool of ingestion threads over the jobs table, one per service process; several processes (or
     machines) may share one database.
@@ -236,12 +278,19 @@ class JobRunner:
         return self
 
     def sweep(self) -> None:
-        """Queue again the jobs whose worker died, and submit every queued job not already waiting here."""
+        """Queue again the jobs whose worker died, and submit every queued job not already waiting here; purge
+        old ended jobs and remove spool folders no job owns."""
+        settings = self._sp.settings
         with self._sp.db.connection() as conn:
-            queued, failed = sql.requeue_orphaned_jobs(conn, self._sp.settings.job_max_attempts)
+            queued, failed = sql.requeue_orphaned_jobs(conn, settings.job_max_attempts)
+            purged = sql.purge_jobs(conn, settings.job_retention_hours * 3600)
             conn.commit()
         for job_id in failed:
             log.warning("job %s failed: interrupted too often", job_id)
+            _remove(settings.spool_dir / job_id)
+        if purged:
+            log.info("purged %d jobs that ended over %g hours ago", purged, settings.job_retention_hours)
+        sweep_spool(self._sp, settings.spool_orphan_seconds)
         for job_id in queued:
             self.submit(job_id)
 

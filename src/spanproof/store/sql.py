@@ -631,7 +631,7 @@ def job(
     row = conn.execute(
         f"SELECT {_JOB_COLUMNS}, t.name, j.spool, j.request, j.access_groups FROM jobs j"
         " JOIN collections c ON c.id = j.collection_id JOIN tenants t ON t.id = j.tenant_id"
-        " WHERE j.id::text = %(id)s AND (%(tenant)s::text IS NULL OR t.name = %(tenant)s)"
+        " WHERE j.id = %(id)s::uuid AND (%(tenant)s::text IS NULL OR t.name = %(tenant)s)"
         " AND (%(groups)s::text[] IS NULL OR j.access_groups = '{}' OR j.access_groups && %(groups)s::text[])",
         {"id": job_id, "tenant": tenant, "groups": _groups(groups)},
     ).fetchone()
@@ -650,7 +650,7 @@ def claim_job(conn: psycopg.Connection, job_id: str) -> bool:
     """Mark a queued job running (once, even with several workers); False when it is not queued."""
     row = conn.execute(
         "UPDATE jobs SET status = 'running', stage = 'starting', attempts = attempts + 1, started_at = now()"
-        " WHERE id::text = %s AND status = 'queued' RETURNING id",
+        " WHERE id = %s::uuid AND status = 'queued' RETURNING id",
         (job_id,),
     ).fetchone()
     return row is not None
@@ -660,14 +660,14 @@ def requeue_job(conn: psycopg.Connection, job_id: str) -> None:
     """Put a running job back in the queue without counting the attempt (its worker is shutting down)."""
     conn.execute(
         "UPDATE jobs SET status = 'queued', stage = 'queued', attempts = greatest(attempts - 1, 0)"
-        " WHERE id::text = %s AND status = 'running'",
+        " WHERE id = %s::uuid AND status = 'running'",
         (job_id,),
     )
 
 
 def job_progress(conn: psycopg.Connection, job_id: str, stage: str, done: int, total: int) -> None:
     conn.execute(
-        "UPDATE jobs SET stage = %s, files_done = %s, files_total = %s WHERE id::text = %s",
+        "UPDATE jobs SET stage = %s, files_done = %s, files_total = %s WHERE id = %s::uuid",
         (stage, done, total, job_id),
     )
 
@@ -677,9 +677,26 @@ def finish_job(
 ) -> None:
     conn.execute(
         "UPDATE jobs SET status = %s, stage = %s, report = %s, error = %s, finished_at = now(),"
-        " files_done = CASE WHEN %s = 'done' THEN files_total ELSE files_done END WHERE id::text = %s",
+        " files_done = CASE WHEN %s = 'done' THEN files_total ELSE files_done END WHERE id = %s::uuid",
         (status, status, Jsonb(report) if report is not None else None, error, status, job_id),
     )
+
+
+def live_jobs(conn: psycopg.Connection, job_ids: Sequence[str]) -> set[str]:
+    """Those of ``job_ids`` that are queued or running (their spool folders are in use)."""
+    rows = conn.execute(
+        "SELECT id::text FROM jobs WHERE id = ANY(%s::uuid[]) AND status IN ('queued', 'running')", (list(job_ids),)
+    ).fetchall()
+    return {str(r[0]) for r in rows}
+
+
+def purge_jobs(conn: psycopg.Connection, older_than_seconds: float) -> int:
+    """Delete the jobs that ended more than ``older_than_seconds`` ago; returns how many."""
+    deleted = conn.execute(
+        "DELETE FROM jobs WHERE status IN ('done', 'failed') AND finished_at < now() - make_interval(secs => %s)",
+        (older_than_seconds,),
+    )
+    return deleted.rowcount
 
 
 def analyze_search_tables(conn: psycopg.Connection) -> None:
