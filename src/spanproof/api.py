@@ -168,6 +168,7 @@ class Spanproof:
                 bm25=sql.BM25Params(
                     settings.bm25_k1, settings.bm25_b, settings.bm25_page_weight, settings.bm25_postings_per_term
                 ),
+                max_terms=settings.max_query_terms,
             )
         return self._searcher
 
@@ -361,7 +362,7 @@ class Spanproof:
     def _term_stats(self, terms: Sequence[str], filters: sql.Filters) -> TermStats:
         """Chunk frequencies of the question terms over what the caller may see."""
         with self.db.connection() as conn:
-            return TermStats(*sql.document_frequencies(conn, terms, filters))
+            return TermStats(*sql.document_frequencies(conn, terms[: self.settings.max_query_terms], filters))
 
 
 def _check_query(text: str) -> None:

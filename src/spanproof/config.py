@@ -26,7 +26,9 @@ class Settings(BaseSettings):
     )
     pool_size: int = 4
     pool_timeout: float = Field(
-        default=5.0, description="Seconds to wait for a database connection before answering 'unavailable'."
+        default=5.0,
+        description="Seconds to wait for a free pooled connection before answering 503 service_busy (the database"
+        " itself unreachable is 503 database_unavailable).",
     )
 
     embedding_model: str = Field(
@@ -81,6 +83,11 @@ class Settings(BaseSettings):
         default=1000,
         description="Read at most this many postings per query term, best first (None: exact BM25). Only terms in"
         " more chunks than this are cut; the latency bound at 100k+ chunks (docs/decisions.md).",
+    )
+    max_query_terms: int = Field(
+        default=64,
+        description="Distinct terms of a query searched (the first ones); each reads up to bm25_postings_per_term"
+        " postings, so a 2,000-character query of distinct words cannot make one search read a million.",
     )
     rerank: bool = Field(default=True, description="Rerank the head of the fused list (see docs/decisions.md).")
     rerank_dense_weight: float = Field(default=0.5, description="Weight of the dense arm in the evidence reranker.")

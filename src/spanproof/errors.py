@@ -4,6 +4,8 @@ SpanproofError
 ├── ConfigError                 a setting is invalid
 ├── StoreError                  the database failed
 │   ├── DatabaseUnavailable     it cannot be reached (retry later)
+│   │   └── DatabaseBusy        every pooled connection is in use (retry later; the database itself is fine)
+│   ├── StatementTimeout        a statement ran past the request's deadline and was cancelled
 │   └── IndexModelMismatch      the index was built with another embedding model
 ├── NotFound                    it does not exist, or the caller may not see it (never told apart)
 │   ├── CollectionNotFound
@@ -43,6 +45,14 @@ class StoreError(SpanproofError):
 
 
 class DatabaseUnavailable(StoreError):
+    pass
+
+
+class DatabaseBusy(DatabaseUnavailable):
+    pass
+
+
+class StatementTimeout(StoreError):
     pass
 
 
@@ -125,6 +135,8 @@ class NoTextLayer(IngestError):
 
 # The first class in an error's MRO found here gives the message shown instead of the error's own text.
 _HIDDEN: dict[type[SpanproofError], str] = {
+    DatabaseBusy: "the service is busy; retry later",
+    StatementTimeout: "the request took too long",
     DatabaseUnavailable: "the database is unavailable; retry later",
     StoreError: "the database failed",
     SpoolError: "the upload could not be stored; retry later",

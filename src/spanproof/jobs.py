@@ -173,11 +173,10 @@ def _run_claimed(sp: Spanproof, job_id: str, found: dict[str, Any], spool: Path,
         report = _ingest_spool(sp, found, spool, progress)
     except (_Stopping, DatabaseUnavailable):
         # not the job's end: a stop queues it again; with the database away it stays running, and is queued again
-        # once its lock is seen free
+        # once its lock is seen free. So does anything not ours (the owner session's driver error, seen when the
+        # database stopped mid-job): each file's own failures never get here (the pipeline reports them).
         raise
-    except Exception as exc:
-        if not isinstance(exc, SpanproofError):
-            log.exception("job %s failed", job_id)
+    except SpanproofError as exc:
         _finish(sp, job_id, "failed", None, public_message(exc))
         shutil.rmtree(spool, ignore_errors=True)
         return

@@ -4,6 +4,7 @@ rerank stage reorders the head of the fused list.
 
 from __future__ import annotations
 
+import contextvars
 from concurrent.futures import ThreadPoolExecutor
 from typing import Literal
 
@@ -29,6 +30,7 @@ class HybridSearcher:
         reranker: RerankStage | None = None,
         rerank_depth: int = 30,
         bm25: sql.BM25Params | None = None,
+        max_terms: int | None = None,
     ) -> None:
         self._db = db
         self._embedder = embedder
@@ -37,6 +39,7 @@ class HybridSearcher:
         self.reranker = reranker
         self._rerank_depth = rerank_depth
         self._bm25 = bm25 or sql.BM25Params()
+        self._max_terms = max_terms
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="spanproof-lexical")
 
     def close(self) -> None:
@@ -44,7 +47,9 @@ class HybridSearcher:
 
     def lexical(self, query: str, filters: sql.Filters, limit: int) -> list[tuple[int, float]]:
         with self._db.connection() as conn:
-            terms = sql.query_terms(conn, query) + identifiers(query)
+            terms = list(dict.fromkeys(sql.query_terms(conn, query) + identifiers(query)))[
+                : self._max_terms
+            ]  # None: all
             return sql.search_lexical(conn, terms, filters, limit, self._bm25)
 
     def dense(self, query: str, filters: sql.Filters, limit: int) -> list[tuple[int, float]]:
@@ -65,7 +70,8 @@ class HybridSearcher:
         lexical: list[tuple[int, float]] = []
         dense: list[tuple[int, float]] = []
         if mode == "hybrid":
-            lexical_future = self._pool.submit(self.lexical, query, filters, depth)
+            # in a copy of this context: the request's statement deadline applies in that thread too
+            lexical_future = self._pool.submit(contextvars.copy_context().run, self.lexical, query, filters, depth)
             dense = self.dense(query, filters, depth)
             lexical = lexical_future.result()
             order = reciprocal_rank_fusion([[c for c, _ in lexical], [c for c, _ in dense]], self._rrf_k)

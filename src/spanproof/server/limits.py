@@ -8,6 +8,7 @@ from typing import Any
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from spanproof.server.errors import error_response
+from spanproof.store.db import deadline
 
 
 class BodyLimit:
@@ -79,7 +80,8 @@ class Timeout:
                 state["started"] = True
             await send(message)
 
-        task = asyncio.ensure_future(self.app(scope, receive, tracked))
+        with deadline(self.seconds):  # the task copies this context: its statements end by the deadline too
+            task = asyncio.ensure_future(self.app(scope, receive, tracked))
         done, _ = await asyncio.wait({task}, timeout=self.seconds)
         if done:
             task.result()

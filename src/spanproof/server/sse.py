@@ -7,6 +7,7 @@ is ever sent as an answer — no draft text is streamed.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -36,7 +37,7 @@ async def ask_events(run: Callable[[StageCallback], Answer]) -> AsyncIterator[st
             outcome = ("error", {**error_body(code, message), "status": status})
         loop.call_soon_threadsafe(queue.put_nowait, outcome)
 
-    worker = loop.run_in_executor(None, work)
+    worker = loop.run_in_executor(None, contextvars.copy_context().run, work)  # with the request's deadline
     while True:
         name, data = await queue.get()
         yield event(name, data)

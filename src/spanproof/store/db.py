@@ -5,20 +5,53 @@ from __future__ import annotations
 import logging
 import signal
 import threading
+import time
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from importlib import resources
 from typing import Any
 
 import psycopg
 from pgvector.psycopg import register_vector
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
 from spanproof.config import Settings
-from spanproof.errors import DatabaseUnavailable, InvalidRequest, StoreError
+from spanproof.errors import DatabaseBusy, DatabaseUnavailable, InvalidRequest, StatementTimeout, StoreError
 
 log = logging.getLogger(__name__)
+
+# When the work of the current request must end (time.monotonic()); each transaction it opens gets the time left as
+# its statement_timeout, so a query outliving its request (answered 504) is cancelled instead of running on.
+_DEADLINE: ContextVar[float | None] = ContextVar("spanproof_deadline", default=None)
+
+
+@contextmanager
+def deadline(seconds: float) -> Iterator[None]:
+    """Statements run inside (in this context: threads must be started with a copy of it) end within ``seconds``."""
+    token = _DEADLINE.set(time.monotonic() + seconds)
+    try:
+        yield
+    finally:
+        _DEADLINE.reset(token)
+
+
+def time_left() -> float | None:
+    """Seconds before the current deadline (None: no deadline)."""
+    end = _DEADLINE.get()
+    return None if end is None else end - time.monotonic()
+
+
+def _bound(conn: psycopg.Connection) -> None:
+    left = time_left()
+    if left is None:
+        return
+    if left <= 0:
+        raise StatementTimeout("the request's deadline has passed")
+    # local: for this transaction only, so the pooled connection goes back unbounded
+    conn.execute("SELECT set_config('statement_timeout', %s, true)", (f"{max(1, int(left * 1000))}ms",))
+
 
 # Serialises concurrent migrations from several processes.
 _MIGRATION_LOCK_ID = 0x5350414E
@@ -117,7 +150,12 @@ class Database:
         pool = self._pool
         try:
             with pool.connection() as conn:
+                _bound(conn)
                 yield conn
+        except PoolTimeout as exc:
+            raise self._why_no_connection() from exc
+        except psycopg.errors.QueryCanceled as exc:
+            raise StatementTimeout(f"a statement ran past the request's deadline: {exc}") from exc
         except psycopg.OperationalError as exc:
             # Connections broken by a server restart are found here rather than by a ping before every use
             # (that cost 13 % of a search's CPU): drop every broken one now, so the next requests get fresh ones.
@@ -127,6 +165,17 @@ class Database:
             raise _invalid_value(exc) from exc
         except psycopg.Error as exc:
             raise StoreError(f"database error: {exc}") from exc
+
+    def _why_no_connection(self) -> DatabaseUnavailable:
+        """The pool gave no connection within pool_timeout: every one in use (this process is saturated, the
+        database is fine), or none can be made (the database is away). One direct connection tells them apart; it
+        costs only requests that have already waited."""
+        try:
+            with psycopg.connect(self.url, connect_timeout=2, autocommit=True):
+                pass
+        except psycopg.Error as exc:
+            return DatabaseUnavailable(f"PostgreSQL is unavailable: {exc}")
+        return DatabaseBusy(f"no free database connection in {self._settings.pool_timeout:g} s")
 
     @contextmanager
     def session(self, application_name: str) -> Iterator[psycopg.Connection]:
