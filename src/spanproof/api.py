@@ -21,6 +21,7 @@ from spanproof.errors import (
     InvalidApiKey,
     InvalidRequest,
     NotFound,
+    PermissionDenied,
 )
 from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
@@ -28,7 +29,7 @@ from spanproof.retrieval.search import HybridSearcher, SearchMode
 from spanproof.store import sql
 from spanproof.store.db import Database, migration_files
 from spanproof.store.sql import LOCAL_TENANT
-from spanproof.tenancy import Principal, hash_key, key_prefix, new_key
+from spanproof.tenancy import Principal, hash_key, key_prefix, may_change, new_key
 from spanproof.types import Answer, Citation, Hit, IngestReport
 
 DEFAULT_COLLECTION = "default"
@@ -111,12 +112,14 @@ class Spanproof:
         progress: ProgressCallback | None = None,
         tenant: str = LOCAL_TENANT,
         access_groups: Sequence[str] = (),
+        groups: Sequence[str] | None = None,
     ) -> IngestReport:
         """Ingest files and folders (recursively); per-file failures are in the report, not raised.
 
-        ``access_groups`` restrict the stored documents to callers holding one of them (empty: everyone).
+        ``access_groups`` restrict the stored documents to callers holding one of them (empty: everyone);
+        ``groups`` are the writer's own (None: all): it may replace only documents all of whose groups it holds.
         """
-        ingestor = Ingestor(self.db, self.embedder, self.settings, tenant, access_groups)
+        ingestor = Ingestor(self.db, self.embedder, self.settings, tenant, access_groups, groups)
         return ingestor.ingest([Path(p) for p in paths], collection, metadata, version, progress)
 
     def ingest_texts(
@@ -127,9 +130,11 @@ class Spanproof:
         progress: ProgressCallback | None = None,
         tenant: str = LOCAL_TENANT,
         access_groups: Sequence[str] = (),
+        groups: Sequence[str] | None = None,
     ) -> IngestReport:
-        """Ingest documents given as text (pages split on form feeds), batching their embeddings."""
-        ingestor = Ingestor(self.db, self.embedder, self.settings, tenant, access_groups)
+        """Ingest documents given as text (pages split on form feeds), batching their embeddings; ``groups`` as
+        for ``ingest``."""
+        ingestor = Ingestor(self.db, self.embedder, self.settings, tenant, access_groups, groups)
         return ingestor.ingest_texts(list(documents), collection, progress)
 
     def search(
@@ -287,6 +292,13 @@ class Spanproof:
     ) -> None:
         self.document(collection, document_id, tenant=tenant, groups=groups)  # 404 unless the caller sees it
         with self.db.connection() as conn:
+            collection_id = sql.collection_id(conn, collection, tenant)
+            sql.lock_collection(conn, collection_id)
+            stored = sql.document_groups_by_id(conn, collection_id, document_id)
+            if stored is None:  # deleted meanwhile
+                raise DocumentNotFound(f"document {document_id} does not exist in collection {collection!r}")
+            if not may_change(groups, stored):
+                raise PermissionDenied("this API key may only delete documents all of whose groups it holds")
             sql.delete_document(conn, document_id)
             conn.commit()
 
@@ -303,7 +315,7 @@ class Spanproof:
                 return
             for name in names:
                 stored = sql.document_groups(conn, collection_id, name)
-                if stored and not set(stored) & set(groups):
+                if stored and not may_change(groups, stored):
                     raise Conflict(f"the document name {name!r} is not available; upload under another name")
 
     # --- API keys -------------------------------------------------------------------------------

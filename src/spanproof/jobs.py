@@ -92,7 +92,9 @@ def submit_upload(
     sp.check_names_free(collection, names, tenant=tenant, groups=groups)
     job_id = str(uuid.uuid4())
     spool = sp.settings.spool_dir / job_id
-    request: dict[str, Any] = {"metadata": metadata or {}, "version": version}
+    # the writer's own groups: checked again when each document is stored (it may replace only what it fully holds)
+    writer = None if groups is None else list(groups)
+    request: dict[str, Any] = {"metadata": metadata or {}, "version": version, "writer_groups": writer}
     try:
         spool.mkdir(parents=True)
         if text is None:
@@ -192,7 +194,12 @@ def _run_claimed(sp: Spanproof, job_id: str, found: dict[str, Any], spool: Path,
 
 def _ingest_spool(sp: Spanproof, found: dict[str, Any], spool: Path, progress: Any) -> IngestReport:
     request = found["request"]
-    common = {"collection": found["collection"], "progress": progress, "tenant": found["tenant"]}
+    common = {
+        "collection": found["collection"],
+        "progress": progress,
+        "tenant": found["tenant"],
+        "groups": request.get("writer_groups"),  # absent in jobs queued before it was recorded: checked at upload
+    }
     if not spool.is_dir():
         raise SpanproofError("the uploaded files are gone from the spool folder; upload them again")
     if "text" in request:

@@ -25,7 +25,13 @@ class Principal:
 
     def may_grant(self, access_groups: Sequence[str]) -> bool:
         """Whether this caller may store documents restricted to ``access_groups``."""
-        return self.groups is None or set(access_groups) <= set(self.groups)
+        return may_change(self.groups, access_groups)
+
+
+def may_change(writer_groups: Sequence[str] | None, document_groups: Sequence[str]) -> bool:
+    """A writer may store, replace or delete a document only when it holds every group of it (None: all groups):
+    replacing one it only partly shares would re-label it and hide it from the others."""
+    return writer_groups is None or set(document_groups) <= set(writer_groups)
 
 
 def new_key() -> str:

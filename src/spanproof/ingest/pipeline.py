@@ -20,6 +20,7 @@ from spanproof.analysis import identifiers
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder
 from spanproof.errors import (
+    Conflict,
     CorruptDocument,
     DatabaseUnavailable,
     IngestError,
@@ -37,6 +38,7 @@ from spanproof.ingest.text import parse_text
 from spanproof.store import sql
 from spanproof.store.db import Database
 from spanproof.store.sql import LOCAL_TENANT
+from spanproof.tenancy import may_change
 from spanproof.types import Chunk, FileReport, IngestReport, Page, ParsedDocument
 
 log = logging.getLogger(__name__)
@@ -162,8 +164,10 @@ class Ingestor:
         settings: Settings,
         tenant: str = LOCAL_TENANT,
         access_groups: Sequence[str] = (),
+        writer_groups: Sequence[str] | None = None,
     ) -> None:
         self._db = db
+        self._writer_groups = None if writer_groups is None else sorted(set(writer_groups))
         self._embedder = embedder
         self._settings = settings
         self._tenant = tenant
@@ -352,8 +356,12 @@ class Ingestor:
     ) -> None:
         """Replace the old version (if any) and write the new one in a single transaction."""
         with self._db.connection() as conn, conn.transaction():
+            sql.lock_collection(conn, collection_id)
             existing = sql.document_hash(conn, collection_id, file.source)
             if existing:
+                # checked here, under the collection's lock: a check at upload time could be outrun
+                if not may_change(self._writer_groups, sql.document_groups(conn, collection_id, file.source) or []):
+                    raise Conflict(f"the document name {file.source!r} is not available; upload under another name")
                 sql.delete_document(conn, existing[0])
             document_id = sql.insert_document(
                 conn,

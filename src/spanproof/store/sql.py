@@ -161,6 +161,20 @@ def source_with_hash(conn: psycopg.Connection, collection_id: int, digest: str) 
     return str(row[0]) if row else None
 
 
+def lock_collection(conn: psycopg.Connection, collection_id: int) -> None:
+    """Take the collection's row lock for the transaction. Every writer of a collection's documents takes it first:
+    replacements then serialise on one row instead of taking collection_terms rows in different orders (the
+    delete trigger updates them in no fixed order) and deadlocking; checks made after it hold until commit."""
+    conn.execute("SELECT 1 FROM collections WHERE id = %s FOR UPDATE", (collection_id,))
+
+
+def document_groups_by_id(conn: psycopg.Connection, collection_id: int, document_id: int) -> list[str] | None:
+    row = conn.execute(
+        "SELECT access_groups FROM documents WHERE collection_id = %s AND id = %s", (collection_id, document_id)
+    ).fetchone()
+    return list(row[0]) if row else None
+
+
 def delete_document(conn: psycopg.Connection, document_id: int) -> None:
     conn.execute("DELETE FROM documents WHERE id = %s", (document_id,))
 
