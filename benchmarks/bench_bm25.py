@@ -21,6 +21,7 @@ from common import EXAMPLES, benchmark_queries, write_result
 from spanproof import Settings, Spanproof
 from spanproof.analysis import identifiers
 from spanproof.store import sql
+from spanproof.store.sql import LOCAL_TENANT
 
 TS_RANK_CD = """
 SELECT c.id FROM chunks c
@@ -35,7 +36,7 @@ K1, B = CHUNK_BM25.k1, CHUNK_BM25.b
 def main() -> None:
     with tempfile.TemporaryDirectory(prefix="spanproof-bm25-") as home, Spanproof(Settings(home=Path(home))) as sp:
         sp.ingest([EXAMPLES], collection="bm25")
-        filters = sql.Filters(sp._collection_id("bm25"))
+        filters = sql.Filters(sp._collection_id("bm25", tenant=LOCAL_TENANT))
         with sp.db.connection() as conn:
             rows = conn.execute(
                 "SELECT chunk_id, term, tf FROM chunk_postings WHERE collection_id = %s ORDER BY chunk_id, term",

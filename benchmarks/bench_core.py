@@ -25,6 +25,7 @@ from common import EXAMPLES, benchmark_queries, latencies_ms, write_result
 from spanproof import Settings, Spanproof
 from spanproof.encoders.embedder import TokenEmbedder
 from spanproof.store import sql
+from spanproof.store.sql import LOCAL_TENANT
 
 COLLECTION = "bench-core"
 
@@ -78,7 +79,7 @@ def main() -> None:
 
             searcher = sp.searcher
             assert searcher is not None
-            filters = sql.Filters(sp._collection_id(COLLECTION))
+            filters = sql.Filters(sp._collection_id(COLLECTION, tenant=LOCAL_TENANT))
             search = latencies_ms(lambda q: sp.search(q, collection=COLLECTION), queries)
             lexical = latencies_ms(lambda q: searcher.lexical(q, filters, settings.candidates), queries)
             dense = latencies_ms(lambda q: searcher.dense(q, filters, settings.candidates), queries)

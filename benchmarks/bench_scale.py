@@ -25,6 +25,7 @@ from spanproof.analysis import identifiers
 from spanproof.eval.datasets import load_beir
 from spanproof.eval.runner import index_beir
 from spanproof.store import sql
+from spanproof.store.sql import LOCAL_TENANT
 
 SCIFACT = REPO.parent / "shared" / "data" / "scifact"
 TARGET_CHUNKS = 100_000
@@ -118,7 +119,7 @@ def postings_cap_study(sp: Spanproof, collection: str, queries: list[str]) -> di
 
     Copies of a chunk tie exactly, so rankings are compared by what the chunks are (source, page, offset), not by
     which copy came first."""
-    filters = sp._filters(collection, None, None)
+    filters = sp._filters(collection, None, None, tenant=LOCAL_TENANT)
     defaults = sp.settings
     with sp.db.connection() as conn:
         terms = [sql.query_terms(conn, q) + identifiers(q) for q in queries]

@@ -25,6 +25,7 @@ from spanproof.answering.evidence import profile_question, question_terms
 from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.eval.datasets import load_qa
 from spanproof.eval.runner import answer_is_right
+from spanproof.store.sql import LOCAL_TENANT
 
 Features = dict[str, float]
 
@@ -67,7 +68,7 @@ def measure(client: Spanproof, folder: Path, limit: int | None) -> dict[str, obj
     picked = dict.fromkeys(VARIANTS, 0)
     reachable = 0
     for item in items:
-        filters = client._filters(collection, None, None)
+        filters = client._filters(collection, None, None, tenant=LOCAL_TENANT)
         hits = client.searcher.search(item.question, filters, 10, "hybrid", True)
         profile = profile_question(item.question, client._term_stats(question_terms(item.question), filters))
         answerer = ExtractiveAnswerer(profile, client.pipeline.scorer)  # each variant picks among the same candidates

@@ -86,19 +86,20 @@ class Spanproof:
             )
         return self._embedder
 
-    def _collection_id(self, name: str, tenant: str = LOCAL_TENANT) -> int:
+    def _collection_id(self, name: str, *, tenant: str) -> int:
         with self.db.connection() as conn:
-            return sql.check_collection(conn, name, self.embedder.model_id, self.embedder.dim, tenant)
+            return sql.check_collection(conn, name, self.embedder.model_id, self.embedder.dim, tenant=tenant)
 
     def _filters(
         self,
         collection: str,
         documents: Sequence[str] | None,
         metadata: dict[str, Any] | None,
-        tenant: str = LOCAL_TENANT,
+        *,
+        tenant: str,
         groups: Sequence[str] | None = None,
     ) -> sql.Filters:
-        return sql.Filters(self._collection_id(collection, tenant), documents, metadata, groups)
+        return sql.Filters(self._collection_id(collection, tenant=tenant), documents, metadata, groups)
 
     # --- operations ----------------------------------------------------------------------------
 
@@ -119,7 +120,9 @@ class Spanproof:
         ``access_groups`` restrict the stored documents to callers holding one of them (empty: everyone);
         ``groups`` are the writer's own (None: all): it may replace only documents all of whose groups it holds.
         """
-        ingestor = Ingestor(self.db, self.embedder, self.settings, tenant, access_groups, groups)
+        ingestor = Ingestor(
+            self.db, self.embedder, self.settings, tenant=tenant, access_groups=access_groups, writer_groups=groups
+        )
         return ingestor.ingest([Path(p) for p in paths], collection, metadata, version, progress)
 
     def ingest_texts(
@@ -134,7 +137,9 @@ class Spanproof:
     ) -> IngestReport:
         """Ingest documents given as text (pages split on form feeds), batching their embeddings; ``groups`` as
         for ``ingest``."""
-        ingestor = Ingestor(self.db, self.embedder, self.settings, tenant, access_groups, groups)
+        ingestor = Ingestor(
+            self.db, self.embedder, self.settings, tenant=tenant, access_groups=access_groups, writer_groups=groups
+        )
         return ingestor.ingest_texts(list(documents), collection, progress)
 
     def search(
@@ -156,7 +161,7 @@ class Spanproof:
         ``groups`` are the caller's access groups (None: no restriction); they filter inside both ranking queries.
         """
         _check_query(query)
-        filters = self._filters(collection, documents, metadata, tenant, groups)
+        filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups)
         use_rerank = self.settings.rerank if rerank is None else rerank
         return self.searcher.search(query, filters, k or self.settings.default_k, mode, use_rerank, candidates)
 
@@ -203,7 +208,7 @@ class Spanproof:
         gate. ``on_stage`` is called with each of ``ASK_STAGES`` as it begins; only the final Answer carries text.
         """
         _check_query(question)
-        filters = self._filters(collection, documents, metadata, tenant, groups)
+        filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups)
         settings = self.settings
         return self.pipeline.ask(
             question,
@@ -218,7 +223,7 @@ class Spanproof:
         self, citation: Citation, *, collection: str = DEFAULT_COLLECTION, tenant: str = LOCAL_TENANT
     ) -> Verification:
         """Check one citation against the stored page text; a valid one comes back exact."""
-        return self._verify(citation, self._collection_id(collection, tenant))
+        return self._verify(citation, self._collection_id(collection, tenant=tenant))
 
     def _verify(self, citation: Citation, collection_id: int) -> Verification:
         return verify_citation(citation, self._page_lookup(collection_id))
@@ -235,14 +240,14 @@ class Spanproof:
     ) -> dict[str, Any]:
         """Documents, pages, chunks by kind, OCR pages and the index model (of what the caller may see)."""
         with self.db.connection() as conn:
-            collection_id = sql.collection_id(conn, collection, tenant)
+            collection_id = sql.collection_id(conn, collection, tenant=tenant)
             stats = sql.collection_stats(conn, collection_id, self.settings.ocr_low_confidence, groups)
             return {"collection": collection, **stats}
 
     def collections(self, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None) -> list[dict[str, Any]]:
         """The tenant's collections, each with the number of documents the caller may see."""
         with self.db.connection() as conn:
-            return [_jsonable(row) for row in sql.list_collections(conn, tenant, groups)]
+            return [_jsonable(row) for row in sql.list_collections(conn, tenant=tenant, groups=groups)]
 
     # --- collections and documents (the HTTP service's resources) -------------------------------
 
@@ -250,7 +255,7 @@ class Spanproof:
         self, name: str, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
     ) -> dict[str, Any]:
         with self.db.connection() as conn:
-            found = sql.list_collections(conn, tenant, groups, name)
+            found = sql.list_collections(conn, tenant=tenant, groups=groups, name=name)
         if not found:
             raise CollectionNotFound(f"collection {name!r} does not exist")
         return _jsonable(found[0])
@@ -258,9 +263,9 @@ class Spanproof:
     def create_collection(self, name: str, *, tenant: str = LOCAL_TENANT) -> bool:
         """Create an empty collection indexed with the configured embedder; False when it existed already."""
         with self.db.connection() as conn:
-            created = sql.create_collection(conn, name, self.embedder.model_id, self.embedder.dim, tenant)
+            created = sql.create_collection(conn, name, self.embedder.model_id, self.embedder.dim, tenant=tenant)
             try:
-                sql.check_collection(conn, name, self.embedder.model_id, self.embedder.dim, tenant)
+                sql.check_collection(conn, name, self.embedder.model_id, self.embedder.dim, tenant=tenant)
             except IndexModelMismatch as exc:
                 raise Conflict(str(exc)) from exc
             conn.commit()
@@ -268,21 +273,21 @@ class Spanproof:
 
     def delete_collection(self, name: str, *, tenant: str = LOCAL_TENANT) -> None:
         with self.db.connection() as conn:
-            sql.delete_collection(conn, sql.collection_id(conn, name, tenant))
+            sql.delete_collection(conn, sql.collection_id(conn, name, tenant=tenant))
             conn.commit()
 
     def documents(
         self, collection: str, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
     ) -> list[dict[str, Any]]:
         with self.db.connection() as conn:
-            rows = sql.list_documents(conn, sql.collection_id(conn, collection, tenant), groups)
+            rows = sql.list_documents(conn, sql.collection_id(conn, collection, tenant=tenant), groups)
         return [_jsonable(row) for row in rows]
 
     def document(
         self, collection: str, document_id: int, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
     ) -> dict[str, Any]:
         with self.db.connection() as conn:
-            rows = sql.list_documents(conn, sql.collection_id(conn, collection, tenant), groups, document_id)
+            rows = sql.list_documents(conn, sql.collection_id(conn, collection, tenant=tenant), groups, document_id)
         if not rows:
             raise DocumentNotFound(f"document {document_id} does not exist in collection {collection!r}")
         return _jsonable(rows[0])
@@ -292,7 +297,7 @@ class Spanproof:
     ) -> None:
         self.document(collection, document_id, tenant=tenant, groups=groups)  # 404 unless the caller sees it
         with self.db.connection() as conn:
-            collection_id = sql.collection_id(conn, collection, tenant)
+            collection_id = sql.collection_id(conn, collection, tenant=tenant)
             sql.lock_collection(conn, collection_id)
             stored = sql.document_groups_by_id(conn, collection_id, document_id)
             if stored is None:  # deleted meanwhile
@@ -310,7 +315,7 @@ class Spanproof:
             return
         with self.db.connection() as conn:
             try:
-                collection_id = sql.collection_id(conn, collection, tenant)
+                collection_id = sql.collection_id(conn, collection, tenant=tenant)
             except NotFound:
                 return
             for name in names:

@@ -84,7 +84,7 @@ def submit_upload(
 ) -> dict[str, Any]:
     """Spool an upload (files, or one text document) and record a queued job; returns the job."""
     _check_depth(metadata or {})
-    collection_id = sp._collection_id(collection, tenant)
+    collection_id = sp._collection_id(collection, tenant=tenant)
     names = [safe_name(name) for name, _ in files] if text is None else [text.source]
     if len(set(names)) < len(names):
         twice = sorted({n for n in names if names.count(n) > 1})
@@ -123,7 +123,7 @@ def job(sp: Spanproof, job_id: str, *, tenant: str, groups: Sequence[str] | None
     except ValueError:
         raise JobNotFound(f"job {job_id!r} does not exist") from None
     with sp.db.connection() as conn:
-        found = sql.job(conn, job_id, tenant, groups)
+        found = sql.job(conn, job_id, tenant=tenant, groups=groups)
     if found is None:
         raise JobNotFound(f"job {job_id!r} does not exist")
     public = {k: v for k, v in found.items() if k not in ("tenant", "spool", "request")}

@@ -13,6 +13,7 @@ import pytest
 
 from spanproof import Spanproof, TextDocument
 from spanproof.store import sql
+from spanproof.store.sql import LOCAL_TENANT
 
 DOCS = [
     TextDocument("pumps.txt", "Fuel pump pressure check.\fThe fuel pump relief valve limits pump pressure."),
@@ -139,7 +140,7 @@ def test_filtered_statistics_see_only_visible_documents(client: Spanproof, colle
 
 def test_postings_cap_reads_the_best_postings_first(client: Spanproof, collection: str) -> None:
     client.ingest_texts(DOCS, collection=collection)
-    filters = client._filters(collection, None, None)
+    filters = client._filters(collection, None, None, tenant=LOCAL_TENANT)
     with client.db.connection() as conn:
         terms = sql.query_terms(conn, "relief valve")
         exact = sql.search_lexical(conn, terms, filters, 50, sql.BM25Params(page_weight=0))

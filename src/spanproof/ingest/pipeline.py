@@ -37,7 +37,6 @@ from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.text import parse_text
 from spanproof.store import sql
 from spanproof.store.db import Database
-from spanproof.store.sql import LOCAL_TENANT
 from spanproof.tenancy import may_change
 from spanproof.types import Chunk, FileReport, IngestReport, Page, ParsedDocument
 
@@ -162,7 +161,8 @@ class Ingestor:
         db: Database,
         embedder: Embedder,
         settings: Settings,
-        tenant: str = LOCAL_TENANT,
+        *,
+        tenant: str,
         access_groups: Sequence[str] = (),
         writer_groups: Sequence[str] | None = None,
     ) -> None:
@@ -196,7 +196,9 @@ class Ingestor:
 
     def _ensure_collection(self, name: str) -> int:
         with self._db.connection() as conn:
-            collection_id = sql.ensure_collection(conn, name, self._embedder.model_id, self._embedder.dim, self._tenant)
+            collection_id = sql.ensure_collection(
+                conn, name, self._embedder.model_id, self._embedder.dim, tenant=self._tenant
+            )
             conn.commit()
         return collection_id
 

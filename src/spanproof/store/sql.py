@@ -76,12 +76,12 @@ def ensure_tenant(conn: psycopg.Connection, tenant: str) -> int:
     return int(row[0])
 
 
-def ensure_collection(conn: psycopg.Connection, name: str, model: str, dim: int, tenant: str = LOCAL_TENANT) -> int:
-    create_collection(conn, name, model, dim, tenant)
-    return check_collection(conn, name, model, dim, tenant)
+def ensure_collection(conn: psycopg.Connection, name: str, model: str, dim: int, *, tenant: str) -> int:
+    create_collection(conn, name, model, dim, tenant=tenant)
+    return check_collection(conn, name, model, dim, tenant=tenant)
 
 
-def create_collection(conn: psycopg.Connection, name: str, model: str, dim: int, tenant: str = LOCAL_TENANT) -> bool:
+def create_collection(conn: psycopg.Connection, name: str, model: str, dim: int, *, tenant: str) -> bool:
     """Create the collection if it is new; True when it was created."""
     tenant_id = ensure_tenant(conn, tenant)
     row = conn.execute(
@@ -92,7 +92,7 @@ def create_collection(conn: psycopg.Connection, name: str, model: str, dim: int,
     return row is not None
 
 
-def _find_collection(conn: psycopg.Connection, name: str, tenant: str) -> tuple[int, str, int]:
+def _find_collection(conn: psycopg.Connection, name: str, *, tenant: str) -> tuple[int, str, int]:
     """(id, embedding model, embedding dim) of the tenant's collection ``name``; CollectionNotFound otherwise."""
     row = conn.execute(
         f"SELECT id, embedding_model, embedding_dim FROM collections WHERE tenant_id = {_TENANT_ID}"
@@ -104,8 +104,8 @@ def _find_collection(conn: psycopg.Connection, name: str, tenant: str) -> tuple[
     return int(row[0]), str(row[1]), int(row[2])
 
 
-def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int, tenant: str = LOCAL_TENANT) -> int:
-    found_id, index_model, index_dim = _find_collection(conn, name, tenant)
+def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int, *, tenant: str) -> int:
+    found_id, index_model, index_dim = _find_collection(conn, name, tenant=tenant)
     if (index_model, index_dim) != (model, dim):
         from spanproof.encoders.embedder import how_to_keep_using
 
@@ -118,12 +118,12 @@ def check_collection(conn: psycopg.Connection, name: str, model: str, dim: int, 
     return found_id
 
 
-def collection_id(conn: psycopg.Connection, name: str, tenant: str = LOCAL_TENANT) -> int:
-    return _find_collection(conn, name, tenant)[0]
+def collection_id(conn: psycopg.Connection, name: str, *, tenant: str) -> int:
+    return _find_collection(conn, name, tenant=tenant)[0]
 
 
 def list_collections(
-    conn: psycopg.Connection, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None, name: str | None = None
+    conn: psycopg.Connection, *, tenant: str, groups: Sequence[str] | None = None, name: str | None = None
 ) -> list[dict[str, Any]]:
     """The tenant's collections (or the one named), counting only the documents the caller may see."""
     rows = conn.execute(
@@ -639,7 +639,7 @@ def insert_job(
 
 
 def job(
-    conn: psycopg.Connection, job_id: str, tenant: str | None = LOCAL_TENANT, groups: Sequence[str] | None = None
+    conn: psycopg.Connection, job_id: str, *, tenant: str | None, groups: Sequence[str] | None = None
 ) -> dict[str, Any] | None:
     """A job the caller may see (its tenant's, and documents of its groups); ``tenant=None`` = any tenant."""
     row = conn.execute(
