@@ -112,6 +112,12 @@ class Settings(BaseSettings):
 
     # The HTTP service (spanproof serve).
     max_upload_bytes: int = Field(default=50 * 1024 * 1024, description="Larger request bodies get 413.")
+    rate_limit_per_second: float = Field(
+        default=200.0,
+        description="Requests per second one API key may make on average, per service process (above it: 429 with"
+        " Retry-After). One process served /search at 145 requests/s on 2 cores (benchmarks/results/server.json).",
+    )
+    rate_limit_burst: int = Field(default=400, description="Requests one API key may make at once.")
     request_timeout: float = Field(default=60.0, description="Seconds before a request is answered 504.")
     retry_after: int = Field(default=5, description="Retry-After seconds sent with 503 (database unavailable).")
     job_workers: int = Field(default=1, description="Background ingestion threads.")

@@ -16,6 +16,7 @@ SpanproofError
 │   ├── InvalidApiKey           no key, an unknown key or a revoked key
 │   └── PermissionDenied        a valid key without the right to this action
 ├── RequestTooLarge             an upload over the size limit
+├── RateLimited                 a key over its request rate (``retry_after`` seconds)
 ├── InvalidRequest              a request the service cannot act on (malformed upload, bad metadata, a NUL character)
 ├── SpoolError                  an upload could not be written to the spool folder (disk full, permissions)
 ├── RerankerError               a reranker (cross-encoder, LLM endpoint) failed or answered nonsense
@@ -98,6 +99,12 @@ class RequestTooLarge(SpanproofError):
 
 class InvalidRequest(SpanproofError):
     pass
+
+
+class RateLimited(SpanproofError):
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 class SpoolError(SpanproofError):

@@ -14,6 +14,7 @@ from spanproof.config import Settings
 from spanproof.jobs import JobRunner
 from spanproof.server import errors
 from spanproof.server.limits import BodyLimit, Timeout
+from spanproof.server.ratelimit import KeyRateLimiter
 from spanproof.server.routes import collections, documents, health, jobs, query
 
 log = logging.getLogger(__name__)
@@ -54,6 +55,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     errors.install(app, settings.retry_after)
+    app.state.rate_limiter = KeyRateLimiter(settings.rate_limit_per_second, settings.rate_limit_burst)
     for module in (health, collections, documents, query, jobs):
         app.include_router(module.router)
     # Outermost first: the timeout covers everything, the body limit covers reading the body.

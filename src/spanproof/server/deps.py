@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import Depends, Header, Request
 
 from spanproof.api import Spanproof
-from spanproof.errors import PermissionDenied
+from spanproof.errors import PermissionDenied, RateLimited
 from spanproof.jobs import JobRunner
 from spanproof.tenancy import Principal
 
@@ -29,10 +29,15 @@ RunnerDep = Annotated[JobRunner, Depends(runner)]
 
 def principal(
     sp: FacadeDep,
+    request: Request,
     x_api_key: Annotated[str | None, Header(description="An API key from `spanproof keys create`.")] = None,
 ) -> Principal:
-    """The caller: a missing, unknown or revoked key is 401."""
-    return sp.authenticate(x_api_key)
+    """The caller: a missing, unknown or revoked key is 401; a key over its request rate is 429."""
+    caller = sp.authenticate(x_api_key)
+    wait = request.app.state.rate_limiter.take(x_api_key)
+    if wait:
+        raise RateLimited(f"too many requests with this API key; retry in {wait} s", wait)
+    return caller
 
 
 PrincipalDep = Annotated[Principal, Depends(principal)]

@@ -27,6 +27,7 @@ ERROR_TABLE: dict[type[Exception], tuple[int, str, str | None]] = {
     errors.Conflict: (409, "conflict", None),
     errors.IndexModelMismatch: (409, "index_model_mismatch", None),
     errors.RequestTooLarge: (413, "payload_too_large", None),
+    errors.RateLimited: (429, "rate_limited", None),
     errors.InvalidRequest: (422, "invalid_request", None),
     errors.UnsupportedFileType: (422, "unsupported_file_type", None),
     errors.IngestError: (422, "ingest_error", None),
@@ -78,6 +79,8 @@ def install(app: FastAPI, retry_after: int) -> None:
         if status >= 500:
             log.warning("%s %s: %s: %s", request.method, request.url.path, code, exc)
         headers = {"Retry-After": str(retry_after)} if status == 503 else None
+        if isinstance(exc, errors.RateLimited):
+            headers = {"Retry-After": str(exc.retry_after)}
         return error_response(status, code, message, headers)
 
     async def validation(request: Request, exc: Exception) -> JSONResponse:
