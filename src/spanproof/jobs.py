@@ -16,6 +16,7 @@ import shutil
 import threading
 import time
 import uuid
+from collections import deque
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -275,6 +276,10 @@ class JobRunner:
         self._pool = ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="spanproof-job")
         self._closed = threading.Event()
         self._waiting: set[str] = set()  # submitted, not started: a sweep does not queue them twice
+        # Fairness: waiting jobs queue per tenant and the threads take them round-robin over the tenants, so one
+        # tenant's hundred uploads delay another's next one by at most one job per worker.
+        self._queues: dict[str, deque[str]] = {}
+        self._turns: deque[str] = deque()  # tenants with waiting jobs, in the order of their next turn
         self._lock = threading.Lock()
         self._sweeper = threading.Thread(target=self._sweep_every, name="spanproof-job-sweep", daemon=True)
 
@@ -288,8 +293,9 @@ class JobRunner:
         old ended jobs and remove spool folders no job owns."""
         settings = self._sp.settings
         with self._sp.db.connection() as conn:
-            queued, failed = sql.requeue_orphaned_jobs(conn, settings.job_max_attempts)
+            _, failed = sql.requeue_orphaned_jobs(conn, settings.job_max_attempts)
             purged = sql.purge_jobs(conn, settings.job_retention_hours * 3600)
+            queued = sql.queued_jobs(conn)
             conn.commit()
         for job_id in failed:
             log.warning("job %s failed: interrupted too often", job_id)
@@ -297,8 +303,8 @@ class JobRunner:
         if purged:
             log.info("purged %d jobs that ended over %g hours ago", purged, settings.job_retention_hours)
         sweep_spool(self._sp, settings.spool_orphan_seconds)
-        for job_id in queued:
-            self.submit(job_id)
+        for job_id, tenant in queued:
+            self.submit(job_id, tenant)
 
     def _sweep_every(self) -> None:
         while not self._closed.wait(self._sweep_seconds):
@@ -309,15 +315,26 @@ class JobRunner:
             except Exception:  # never let the sweeper die silently: jobs would wait for a restart
                 log.exception("job sweep failed")
 
-    def submit(self, job_id: str) -> None:
+    def submit(self, job_id: str, tenant: str) -> None:
         with self._lock:
             if self._closed.is_set() or job_id in self._waiting:
                 return
             self._waiting.add(job_id)
-        self._pool.submit(self._run, job_id)
+            if tenant not in self._queues:
+                self._queues[tenant] = deque()
+                self._turns.append(tenant)
+            self._queues[tenant].append(job_id)
+        self._pool.submit(self._run_next)  # one task per job: each takes whichever job's turn it is
 
-    def _run(self, job_id: str) -> None:
+    def _run_next(self) -> None:
         with self._lock:
+            tenant = self._turns.popleft()
+            waiting = self._queues[tenant]
+            job_id = waiting.popleft()
+            if waiting:
+                self._turns.append(tenant)
+            else:
+                del self._queues[tenant]
             self._waiting.discard(job_id)
         try:
             run_job(self._sp, job_id, self._closed)

@@ -696,6 +696,15 @@ def finish_job(
     )
 
 
+def queued_jobs(conn: psycopg.Connection) -> list[tuple[str, str]]:
+    """(job id, tenant) of every queued job, oldest first."""
+    rows = conn.execute(
+        "SELECT j.id::text, t.name FROM jobs j JOIN tenants t ON t.id = j.tenant_id"
+        " WHERE j.status = 'queued' ORDER BY j.created_at"
+    ).fetchall()
+    return [(str(r[0]), str(r[1])) for r in rows]
+
+
 def live_jobs(conn: psycopg.Connection, job_ids: Sequence[str]) -> set[str]:
     """Those of ``job_ids`` that are queued or running (their spool folders are in use)."""
     rows = conn.execute(

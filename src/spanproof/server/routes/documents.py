@@ -62,7 +62,7 @@ async def upload(
         job = await _upload_text(name, request, sp, caller)
     else:
         raise InvalidRequest("send multipart/form-data (files) or application/json (title and text)")
-    jobs.submit(job["id"])
+    jobs.submit(job["id"], caller.tenant)
     response.headers["Location"] = f"/v1/jobs/{job['id']}"
     return job
 
