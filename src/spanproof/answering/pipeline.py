@@ -18,7 +18,7 @@ from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.answering.gate import Gate
 from spanproof.answering.verify import PageLookup, verify_draft
 from spanproof.errors import InvalidRequest
-from spanproof.types import Answer, Draft, Hit
+from spanproof.types import Answer, ChunkStates, Draft, Hit
 
 # The stages of ``ask``, in order, as reported to ``on_stage`` (the HTTP service streams them).
 ASK_STAGES = ("retrieving", "ranking", "drafting", "verifying")
@@ -65,6 +65,7 @@ def _factory(name: str) -> AnswererFactory:
 # Retrieval and term statistics bound to one caller's filters; pages looked up in the caller's collection.
 Retrieve = Callable[[str], list[Hit]]
 Statistics = Callable[[Sequence[str]], TermStats]
+SentenceStates = Callable[[Sequence[int]], dict[int, ChunkStates]]  # chunk id -> the states stored at ingest
 
 
 class AnswerPipeline:
@@ -79,9 +80,12 @@ class AnswerPipeline:
         retrieve: Retrieve,
         statistics: Statistics,
         lookup: PageLookup,
+        sentence_states: SentenceStates | None = None,
         answerer: str = "extractive",
         on_stage: StageCallback | None = None,
     ) -> Answer:
+        """``sentence_states``: what ingest stored for the passages found; without it (or for chunks stored before
+        it was), their sentences are embedded here — the same states, only slower."""
         factory = _factory(answerer)
         stage = on_stage or (lambda _: None)
         timings: dict[str, float] = {}
@@ -96,6 +100,9 @@ class AnswerPipeline:
         stage("retrieving")
         hits = retrieve(question)
         lap("retrieve_ms")
+        if sentence_states is not None and hits:
+            self.scorer.remember(hits, sentence_states([hit.chunk_id for hit in hits]))
+            lap("sentence_states_ms")
         stage("ranking")
         profile = profile_question(question, statistics(question_terms(question)), self._common_share)
         lap("statistics_ms")
