@@ -20,7 +20,7 @@ from spanproof.answering.evidence import (
 )
 from spanproof.answering.gate import Gate, GateModel, default_gate_model
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
-from spanproof.answering.states import SentenceEncoder, chunk_sentences, token_projection, unpack
+from spanproof.answering.states import SentenceEncoder, chunk_sentences, unpack
 from spanproof.answering.verify import stated_numbers, verify_draft
 from spanproof.errors import InvalidRequest
 from spanproof.store.sql import StoredPage
@@ -267,10 +267,4 @@ def test_stored_sentence_states_read_back_as_computed() -> None:
         for sentence, computed in zip(sentences, encoder.encode(sentences), strict=True):
             assert np.array_equal(read[sentence].vector, computed.vector)
             assert computed.tokens is not None and np.array_equal(read[sentence].tokens, computed.tokens)
-            assert computed.tokens.shape[1] == BagOfWordsEmbedder.dim  # no projection for an unknown model
-
-
-def test_word_pieces_of_the_bundled_model_are_projected() -> None:
-    projection = token_projection("all-MiniLM-L6-v2-int8-onnx")
-    assert projection is not None and projection.shape == (384, 128)
-    assert token_projection(BagOfWordsEmbedder.model_id) is None
+            assert computed.tokens.shape[1] == BagOfWordsEmbedder.dim

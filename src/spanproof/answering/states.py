@@ -4,43 +4,25 @@ once, at ingest, and stored with the chunk, so that ``ask`` reads them back inst
 Running the embedder over the sentences of the top passages was nearly all of an answer's time (ask p50 529 ms on
 the demo corpus, benchmarks/results/core.json); the question alone is embedded at ask time now.
 
-A word piece's vector is kept small: projected to 128 dimensions (a PCA of the model's token states, fitted on the
-FastAPI docs by ``benchmarks/fit_token_projection.py`` and shipped beside the model) and stored as int8 with one
-scale per row — 130 bytes instead of 1,536. On the candidates of the FAA dev set the extractive answerer's pick held
-the key as often as with the full vectors (docs/decisions.md). A text embedded at ask time (a question, a sentence
-of an index made before states were stored) goes through the same encoding, so a stored and a computed state of
-the same sentence are identical.
+A word piece's vector is stored as int8 with one scale per row (386 bytes instead of 1,536 as float32). Projected
+to 128 dimensions (a PCA) it took a third of that, but the gate then separated right from wrong answers less well
+(out-of-fold AUC FAA 0.781 -> 0.748, SQuAD 0.662 -> 0.647; docs/decisions.md), so the vectors are kept whole. A text
+embedded at ask time (a question, a sentence of an index made before states were stored) goes through the same
+encoding, so a stored and a computed state of the same sentence are identical.
 """
 
 from __future__ import annotations
 
-import hashlib
-import io
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
-from importlib import resources
 
 import numpy as np
 
 from spanproof.analysis import quote_sentences
 from spanproof.encoders.embedder import Embedder, TokenEmbedder
-from spanproof.encoders.onnx_embedder import ONNX_INT8_MODEL_ID
 from spanproof.types import ChunkStates
 
-# Models whose token states the shipped projection was fitted on (the int8 export and the fp32 model it comes from).
-_PROJECTED_MODELS = frozenset({ONNX_INT8_MODEL_ID, "all-MiniLM-L6-v2"})
-PROJECTION_FILE = "token_projection.npy"
-FORMAT = "int8-v1"  # change it (or the projection) and stored states are no longer read: they are recomputed
-
-
-@cache
-def token_projection(model_id: str) -> np.ndarray | None:
-    """The (dim, k) matrix that shrinks a word piece's vector, or None (then vectors are kept whole)."""
-    if model_id not in _PROJECTED_MODELS:
-        return None
-    data = resources.files("spanproof.encoders").joinpath("minilm", PROJECTION_FILE).read_bytes()
-    return np.asarray(np.load(io.BytesIO(data), allow_pickle=False), dtype=np.float32)
+FORMAT = "int8-v1"  # change it and stored states are no longer read: they are recomputed (and re-stored on ingest)
 
 
 @dataclass(frozen=True)
@@ -75,9 +57,7 @@ class SentenceEncoder:
 
     def __init__(self, embedder: Embedder) -> None:
         self.embedder = embedder
-        self._projection = token_projection(embedder.model_id)
-        projection = "none" if self._projection is None else hashlib.sha256(self._projection.tobytes()).hexdigest()[:12]
-        self.encoding = f"{embedder.model_id}|projection={projection}|{FORMAT}"
+        self.encoding = f"{embedder.model_id}|{FORMAT}"
 
     def _encode(self, texts: Sequence[str]) -> list[_Encoded]:
         if not isinstance(self.embedder, TokenEmbedder):
@@ -88,8 +68,6 @@ class SentenceEncoder:
             pooled = hidden.mean(axis=0)  # sentence-transformers' mean pooling: the text's vector
             vector = (pooled / max(float(np.linalg.norm(pooled)), 1e-12)).astype(np.float16)
             inner = hidden[1:-1] if len(hidden) > 2 else hidden
-            if self._projection is not None:
-                inner = inner @ self._projection
             units = inner / np.maximum(np.linalg.norm(inner, axis=1, keepdims=True), 1e-12)
             scales = np.maximum(np.abs(units).max(axis=1), 1e-12) / 127.0
             codes = np.rint(units / scales[:, None]).astype(np.int8)
