@@ -9,10 +9,11 @@ from typing import Any
 
 from spanproof.answering.evidence import EvidenceScorer, TermStats
 from spanproof.answering.gate import Gate, default_gate_model
-from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, StageCallback
+from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, ClaimCallback, StageCallback
 from spanproof.answering.verify import PageLookup, Verification, verify_citation
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder, load_embedder
+from spanproof.encoders.llm_client import client_from_settings
 from spanproof.errors import (
     CollectionNotFound,
     Conflict,
@@ -31,7 +32,7 @@ from spanproof.tenancy import Principal, hash_key, key_prefix, new_key
 from spanproof.types import Answer, Citation, Hit, IngestReport
 
 DEFAULT_COLLECTION = "default"
-__all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "Spanproof", "StageCallback"]
+__all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback"]
 
 
 class Spanproof:
@@ -63,6 +64,10 @@ class Spanproof:
         self.close()
 
     def close(self) -> None:
+        if self._pipeline is not None:
+            if self._pipeline.llm is not None:
+                self._pipeline.llm.close()
+            self._pipeline = None
         if self._searcher is not None:
             self._searcher.close()
             self._searcher = None
@@ -174,7 +179,8 @@ class Spanproof:
         if self._pipeline is None:
             scorer = EvidenceScorer(self.embedder, self.settings.embedding_cache_size)
             gate = Gate(scorer, default_gate_model(), self.settings.gate_threshold)
-            self._pipeline = AnswerPipeline(scorer, gate, self.settings.gate_common_term_share)
+            llm = client_from_settings(self.settings)
+            self._pipeline = AnswerPipeline(scorer, gate, self.settings.gate_common_term_share, llm)
         return self._pipeline
 
     def ask(
@@ -188,11 +194,13 @@ class Spanproof:
         groups: Sequence[str] | None = None,
         answerer: str | None = None,
         on_stage: StageCallback | None = None,
+        on_claim: ClaimCallback | None = None,
     ) -> Answer:
         """Answer from the documents with verified citations, or refuse and show what was found.
 
-        ``answerer`` names who drafts (default ``Settings.answerer``); every draft passes the same verifier and
-        gate. ``on_stage`` is called with each of ``ASK_STAGES`` as it begins; only the final Answer carries text.
+        ``answerer`` names who drafts (default ``Settings.answerer``; ``llm``: the ``SPANPROOF_LLM_*`` endpoint);
+        every draft passes the same verifier and gate. ``on_stage`` is called with each of ``ASK_STAGES`` as it
+        begins; ``on_claim`` with each claim of an answer once it is verified and the gate let it through.
         """
         filters = self._filters(collection, documents, metadata, tenant, groups)
         settings = self.settings
@@ -203,6 +211,7 @@ class Spanproof:
             lookup=self._page_lookup(filters.collection_id),
             answerer=answerer or settings.answerer,
             on_stage=on_stage,
+            on_claim=on_claim,
         )
 
     def verify(

@@ -229,9 +229,16 @@ def load_json_object(content: str) -> dict[str, Any]:
     text = content.strip()
     if not text:
         raise ValueError("the reply is empty")
+    try:
+        whole = json.loads(text, parse_constant=_reject_constant)
+    except ValueError:
+        pass  # not bare JSON: look for the object inside fences or stray text
+    else:  # valid JSON of another shape (a list, a string) is not an object with stray text around it
+        if not isinstance(whole, dict):
+            raise ValueError(f"the reply is JSON but not an object: {text!r:.120}")
+        return whole
     fenced = _FENCE.search(text)
     candidates = [fenced.group(1).strip()] if fenced else []
-    candidates.append(text)
     start, end = text.find("{"), text.rfind("}")
     if 0 <= start < end:
         candidates.append(text[start : end + 1])
