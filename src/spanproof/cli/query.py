@@ -38,7 +38,10 @@ def ask(
     collection: CollectionOption = DEFAULT_COLLECTION,
     document: DocumentOption = None,
     where: WhereOption = None,
-    answerer: Annotated[str | None, typer.Option(help="Who drafts (default: SPANPROOF_ANSWERER, extractive).")] = None,
+    answerer: Annotated[
+        str | None,
+        typer.Option(help="Who drafts: extractive or llm (SPANPROOF_LLM_*); default SPANPROOF_ANSWERER, extractive."),
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Answer with verified citations, or refuse and show the best passages found."""

@@ -91,7 +91,9 @@ class AskRequest(BaseModel):
     documents: list[str] | None = Field(default=None, description="Only these documents.")
     metadata: dict[str, Any] | None = Field(default=None, description="Only documents whose metadata has these.")
     answerer: str | None = Field(
-        default=None, max_length=100, description="Who drafts: 'extractive' (offline, the default setting)."
+        default=None,
+        max_length=100,
+        description="Who drafts: 'extractive' (offline, the default setting) or 'llm' (SPANPROOF_LLM_* endpoint).",
     )
 
 
