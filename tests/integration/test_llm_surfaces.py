@@ -112,3 +112,18 @@ def test_cli_ask_with_the_llm_answerer(client: Spanproof, home: Path, llm: Scrip
     assert answer["status"] == "answered" and answer["signals"]["answerer"] == "llm"
     assert [c["quote"] for c in answer["citations"]] == [QUOTE]
     assert KEY not in done.stdout + done.stderr
+
+
+def test_http_conversation_id_rewrites_the_follow_up(
+    server: ServerProcess, llm: ScriptedLLM, tenant_key: tuple[str, str]
+) -> None:
+    llm.script = [json.dumps({"query": "Which seal is replaced for fault E-21?"})]
+    body = {"question": QUESTION, "conversation_id": "http-conv-1"}
+    with httpx.Client(base_url=server.url, headers={"X-API-Key": tenant_key[1]}, timeout=60) as api:
+        first = api.post("/v1/collections/faults/ask", json=body).json()
+        follow = api.post("/v1/collections/faults/ask", json={**body, "question": "Which seal?"}).json()
+        too_long = api.post("/v1/collections/faults/ask", json={**body, "conversation_id": "x" * 201})
+    assert first["signals"]["rewritten_query"] is None and first["signals"]["conversation"]["turn"] == 1
+    assert follow["signals"]["rewritten_query"] == "Which seal is replaced for fault E-21?"
+    assert follow["signals"]["conversation"] == {"id": "http-conv-1", "turn": 2}
+    assert too_long.status_code == 422

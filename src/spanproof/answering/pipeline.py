@@ -93,8 +93,9 @@ class AnswerPipeline:
         on_claim: ClaimCallback | None = None,
         search_query: str | None = None,
     ) -> Answer:
-        """``search_query`` (a follow-up rewritten to stand alone) is what is retrieved; the draft and the gate
-        still address ``question``, the user's own words."""
+        """``search_query`` (a follow-up rewritten to stand alone) is what is retrieved, and what the evidence must
+        cover ("and inside a container?" alone names almost nothing to check); the answerer drafts for
+        ``question``, the user's own words."""
         factory = _factory(answerer)
         stage = on_stage or (lambda _: None)
         timings: dict[str, float] = {}
@@ -107,10 +108,11 @@ class AnswerPipeline:
             began = now
 
         stage("retrieving")
-        hits = retrieve(search_query or question)
+        asked = search_query or question
+        hits = retrieve(asked)
         lap("retrieve_ms")
         stage("ranking")
-        profile = profile_question(question, statistics(question_terms(question)), self._common_share)
+        profile = profile_question(asked, statistics(question_terms(asked)), self._common_share)
         lap("statistics_ms")
         contract: dict[str, Any] = {"answerer": answerer, "degraded": None, "claims_dropped": [], "repair_passes": 0}
         early = self.gate.before_draft(profile, hits)

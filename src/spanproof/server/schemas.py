@@ -95,6 +95,13 @@ class AskRequest(BaseModel):
         max_length=100,
         description="Who drafts: 'extractive' (offline, the default setting) or 'llm' (SPANPROOF_LLM_* endpoint).",
     )
+    conversation_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=200,
+        description="Keep the turns under this ID (per tenant and access groups): a follow-up is rewritten to stand"
+        " alone for retrieval; signals.rewritten_query shows what was searched.",
+    )
 
 
 class Stats(BaseModel):

@@ -57,6 +57,7 @@ async def ask(
             answerer=body.answerer,
             on_stage=on_stage,
             on_claim=on_claim,
+            conversation=body.conversation_id,
         )
 
     if accept and "text/event-stream" in accept:
