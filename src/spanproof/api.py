@@ -184,7 +184,9 @@ class Spanproof:
             scorer = EvidenceScorer(self.embedder, self.settings.embedding_cache_size)
             gate = Gate(scorer, default_gate_model(), self.settings.gate_threshold)
             llm = client_from_settings(self.settings)
-            self._pipeline = AnswerPipeline(scorer, gate, self.settings.gate_common_term_share, llm)
+            self._pipeline = AnswerPipeline(
+                scorer, gate, self.settings.gate_common_term_share, llm, self.settings.llm_max_passages
+            )
         return self._pipeline
 
     def ask(
@@ -225,7 +227,7 @@ class Spanproof:
         )
         answer.signals["rewritten_query"] = rewrite.query if rewrite else None
         if rewrite is not None:
-            answer.signals["rewrite"] = {"fallback": rewrite.fallback, "tokens": rewrite.tokens}
+            answer.signals["rewrite"] = {"by": rewrite.method, "fallback": rewrite.fallback, "tokens": rewrite.tokens}
         if conversation:
             searched = rewrite.query if rewrite else question
             turn = Turn(collection, question, searched, answer.status, answer.answer)

@@ -93,6 +93,9 @@ class Settings(BaseSettings):
         default=None, description="Sent only as 'Authorization: Bearer'; never logged or returned. Unset: none sent."
     )
     llm_timeout: float = Field(default=60.0, description="Seconds per request before the answer degrades.")
+    llm_max_passages: int = Field(
+        default=8, description="The best passages shown to the LLM (the prompt grows ~250 tokens with each)."
+    )
     llm_retries: int = Field(
         default=2, description="Retries of a 429 or 5xx, waiting Retry-After (up to 10 s) or a doubling backoff."
     )

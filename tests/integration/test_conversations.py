@@ -65,7 +65,7 @@ def test_a_follow_up_is_rewritten_for_retrieval_and_finds_what_the_raw_follow_up
     assert llm.requests == []  # a first turn is never rewritten
     follow = sp.ask(FOLLOW_UP, collection=COLLECTION, conversation=conversation)
     assert follow.signals["rewritten_query"] == STANDALONE and follow.signals["conversation"]["turn"] == 2
-    assert follow.signals["rewrite"]["fallback"] is None
+    assert follow.signals["rewrite"]["fallback"] is None and follow.signals["rewrite"]["by"] == "llm"
     assert follow.hits[0].document == "storage.txt"
     assert follow.status == "answered" and "desiccant" in follow.answer
     raw = sp.ask(FOLLOW_UP, collection=COLLECTION)
@@ -110,14 +110,19 @@ def test_conversations_are_per_tenant_and_per_access_groups(sp: Spanproof, llm: 
     assert mine.signals["conversation"]["turn"] == 2
 
 
-def test_without_an_llm_a_follow_up_is_searched_as_asked(sp: Spanproof) -> None:
+def test_without_an_llm_a_dependent_follow_up_carries_the_previous_questions_terms(sp: Spanproof) -> None:
     settings = sp.settings.model_copy(update={"llm_base_url": None})
     conversation = new_id()
     with Spanproof(settings, embedder=sp.embedder) as offline:
         offline.ask(FIRST, collection=COLLECTION, conversation=conversation)
         follow = offline.ask(FOLLOW_UP, collection=COLLECTION, conversation=conversation)
-    assert follow.signals["rewritten_query"] == FOLLOW_UP
-    assert "no LLM" in follow.signals["rewrite"]["fallback"]
+        switch = offline.ask("What does the PX200 fuel pump deliver?", collection=COLLECTION, conversation=conversation)
+    assert follow.signals["rewritten_query"] == "And inside a container? PX200 pump stored"
+    assert follow.signals["rewrite"]["by"] == "offline"
+    assert follow.hits[0].document == "storage.txt"  # the raw follow-up ranks containers.txt first (above)
+    # A follow-up that names its own topic is searched as asked.
+    assert switch.signals["rewritten_query"] == "What does the PX200 fuel pump deliver?"
+    assert "no LLM" in switch.signals["rewrite"]["fallback"]
 
 
 def test_an_overlong_conversation_id_is_refused(sp: Spanproof) -> None:

@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 
 from spanproof import Settings, Spanproof, TextDocument
+from spanproof.eval.datasets import QAItem
+from spanproof.eval.runner import dropped_kind, run_answers
 from spanproof.types import Answer
 from tests.conftest import stored_page
 from tests.openai_server import ScriptedLLM, Step, refused_port_url, scripted_llm
@@ -292,3 +294,45 @@ def test_the_api_key_is_never_logged_nor_in_signals_nor_in_ready(
     assert KEY not in json.dumps(sp.readiness())
     assert KEY not in repr(sp.settings)
     assert "llm answer" in caplog.text  # the per-request token log line
+
+
+def test_eval_answers_reports_the_llm_answerers_figures(sp: Spanproof, llm: ScriptedLLM) -> None:
+    items = [
+        QAItem("a1", QUESTION, "pump.txt", 1, ["300 psi"], True),
+        QAItem("a2", "At idle, what pressure does the PX200 fuel pump deliver?", "pump.txt", 1, ["300 psi"], True),
+        QAItem("u1", "What is the serial number of the magneto?", "magneto.txt", 1, [], False),
+    ]
+
+    def by_question(body: dict[str, Any]) -> str:
+        user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+        repairing = len(body["messages"]) > 2
+        if "serial number" in user:
+            return json.dumps({"refusal": "No passage gives a serial number."})
+        if "At idle" in user.split("\n", 1)[0]:
+            number = "300" if repairing else "350"  # a wrong number first, repaired
+            return claims((f"It delivers {number} psi at idle.", GOOD_QUOTE))(body)
+        if not repairing:
+            return claims(("It delivers 300 psi.", "It delivers 300 psi at idle speed.", 1))(body)
+        return claims(("It delivers 300 psi at idle.", GOOD_QUOTE))(body)
+
+    script(llm, Step(content=by_question, usage=(100, 10)))
+    metrics = run_answers(sp, items, COLLECTION, answerer="llm")["metrics"]
+    assert metrics["answerable_answered_right"] == 1.0 and metrics["unanswerable_refused"] == 1.0
+    assert metrics["citations_verbatim"] == 1.0
+    assert metrics["repair_passes"] == 2 and metrics["questions_repaired"] == 2
+    assert metrics["tokens"]["prompt"] == 500 and metrics["tokens"]["completion"] == 50  # 5 requests
+    assert metrics["degraded"] == {} and metrics["claims_dropped"] == {}
+
+    script(llm, Step(500))
+    degraded = run_answers(sp, items[:1], COLLECTION, answerer="llm")["metrics"]
+    assert degraded["degraded"] == {"llm HTTP 500": 1}
+
+
+def test_dropped_claims_are_counted_by_kind() -> None:
+    assert dropped_kind("claim 'x': quote 'y' from passage 1: those words are not in that passage") == (
+        "quote not in the passage it cites"
+    )
+    assert dropped_kind("states 350, which none of its quotes contains") == "states a number its quotes do not"
+    assert dropped_kind("claim 'x': it has no citation; the repair reply was not usable (empty)") == (
+        "failed, and the repair reply was not usable"
+    )

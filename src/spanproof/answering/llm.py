@@ -136,6 +136,7 @@ class LLMAnswerer:
         self._context = context
         self._max_passages = max_passages
         self._tokens = {"prompt": 0, "completion": 0}
+        self._repair_named: list[str] = []  # what the repair request said was wrong
 
     def draft(self, question: str, passages: Sequence[Hit]) -> Draft:
         client = self._context.llm
@@ -170,7 +171,8 @@ class LLMAnswerer:
             return self._final(reply, checked.good, {}, repair_passes=0)
         # One repair pass: the same conversation, the reply as given, and what was wrong with it.
         repair = [*messages, {"role": "assistant", "content": first.content}]
-        repair.append(repair_message(problems or list(checked.failures.values())))
+        self._repair_named = problems or list(checked.failures.values())
+        repair.append(repair_message(self._repair_named))
         second = self._complete(client, repair)
         try:
             repaired = parse_reply(second.content)
@@ -180,15 +182,11 @@ class LLMAnswerer:
             unusable = f"; the repair reply was not usable ({exc})"
             dropped = {text: reason + unusable for text, reason in checked.failures.items()}
             return self._final(reply, checked.good, dropped, repair_passes=1)
+        # The repair reply is the whole answer again; the first draft's good claims it leaves out still stand.
         again = self._check(repaired, passages)
         restated = {claim.text for claim in again.good} | set(again.failures)
         claims = [c for c in checked.good if c.text not in restated] + again.good
-        dropped = {
-            text: f"{reason}; not restated by the repair"
-            for text, reason in checked.failures.items()
-            if text not in restated
-        }
-        return self._final(repaired, claims, {**dropped, **again.failures}, repair_passes=1)
+        return self._final(repaired, claims, again.failures, repair_passes=1)
 
     def _complete(self, client: ChatClient, messages: list[Message]) -> Completion:
         completion = client.complete(messages)
@@ -199,12 +197,15 @@ class LLMAnswerer:
         return completion
 
     def _final(self, reply: Reply, claims: list[Claim], dropped: dict[str, str], repair_passes: int) -> Draft:
-        """The draft of the claims that passed, each failure reported as a dropped claim with its reason."""
+        """The draft of the claims that passed, each failure reported as a dropped claim with its reason, and what
+        the repair request named."""
         signals: dict[str, Any] = {
             "repair_passes": repair_passes,
             "tokens": dict(self._tokens),
             "claims_dropped": [{"text": text, "reason": reason} for text, reason in dropped.items()],
         }
+        if self._repair_named:
+            signals["repair_named"] = self._repair_named
         if isinstance(reply, RefusalReply):
             signals["llm_refusal"] = reply.refusal
         return Draft(claims, signals)

@@ -42,13 +42,14 @@ class AnswerContext:
     scorer: EvidenceScorer
     lookup: PageLookup | None = None  # the verifier's pages: an answerer that repairs checks its quotes first
     llm: ChatClient | None = None  # the configured OpenAI-compatible endpoint, None when there is none
+    llm_passages: int = 8  # how many of the best passages an LLM is shown
 
 
 AnswererFactory = Callable[[AnswerContext], Answerer]
 
 _ANSWERERS: dict[str, AnswererFactory] = {
     "extractive": lambda context: ExtractiveAnswerer(context.profile, context.scorer),
-    "llm": lambda context: LLMAnswerer(context),
+    "llm": lambda context: LLMAnswerer(context, context.llm_passages),
 }
 
 
@@ -75,12 +76,18 @@ Statistics = Callable[[Sequence[str]], TermStats]
 
 class AnswerPipeline:
     def __init__(
-        self, scorer: EvidenceScorer, gate: Gate, common_term_share: float = 0.1, llm: ChatClient | None = None
+        self,
+        scorer: EvidenceScorer,
+        gate: Gate,
+        common_term_share: float = 0.1,
+        llm: ChatClient | None = None,
+        llm_passages: int = 8,
     ) -> None:
         self.scorer = scorer
         self.gate = gate
         self._common_share = common_term_share
         self.llm = llm
+        self._llm_passages = llm_passages
 
     def ask(
         self,
@@ -120,7 +127,7 @@ class AnswerPipeline:
             signals = {**contract, **early.signals, "timings": timings}
             return Answer("refused", "", [], with_best_passages(early.reason, hits), signals, hits)
         stage("drafting")
-        draft = factory(AnswerContext(profile, self.scorer, lookup, self.llm)).draft(question, hits)
+        draft = factory(AnswerContext(profile, self.scorer, lookup, self.llm, self._llm_passages)).draft(question, hits)
         lap("draft_ms")
         stage("verifying")
         verified = verify_draft(draft, lookup)

@@ -6,9 +6,11 @@ still address the user's own words. The first turn is never rewritten. A rewrite
 reply that is not ``{"query": "..."}``), comes back empty, or runs long — into an answer rather than a question —
 falls back to the raw follow-up, and ``fallback`` says why.
 
-Without an LLM, follow-ups stay as they are: an offline rewrite (``carry_terms``: the follow-up plus the previous
-question's terms it lacks) was measured on written follow-up pairs and did not help enough to be the default
-(benchmarks/bench_followups.py, docs/decisions.md).
+Without an LLM endpoint, a follow-up that cannot stand alone (``depends_on_context``: "and ...", "it", "them",
+"then") is searched with the previous question's terms it lacks appended (``carry_terms``); one that names its own
+topic is searched as asked. Measured on 16 written pairs over the demo chapters (benchmarks/bench_followups.py,
+results/followups_offline.json): the target page in the top 5 for 0.23 of dependent follow-ups raw, 0.92 so
+rewritten; topic switches stay at 1.00 (carrying terms into every follow-up would cut them to 0.67).
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ class RewriteReply(BaseModel):
 class Rewrite:
     query: str  # what is searched
     fallback: str | None = None  # why the raw follow-up is searched instead of a rewrite
+    method: str | None = None  # "llm" or "offline" (carry_terms): who rewrote it
     tokens: dict[str, int] = field(default_factory=lambda: {"prompt": 0, "completion": 0})
 
 
@@ -70,7 +73,9 @@ def too_long(rewrite: str, question: str, history: Sequence[Turn]) -> bool:
 def rewrite_follow_up(client: ChatClient | None, history: Sequence[Turn], question: str) -> Rewrite:
     """The query to retrieve with for ``question`` after ``history`` (non-empty: a follow-up)."""
     if client is None:
-        return Rewrite(question, "no LLM endpoint configured: the follow-up is searched as asked")
+        if depends_on_context(question):
+            return Rewrite(carry_terms(history, question), method="offline")
+        return Rewrite(question, "no LLM endpoint configured, and the follow-up names its own topic")
     rewrite = Rewrite(question)
     try:
         completion = client.complete(build_messages(history, question), max_tokens=_MAX_TOKENS)
@@ -88,10 +93,25 @@ def rewrite_follow_up(client: ChatClient | None, history: Sequence[Turn], questi
     elif too_long(query, question, history) or completion.finish_reason == "length":
         rewrite.fallback = f"the rewrite ran long ({len(query)} characters)"
     else:
-        rewrite.query = query
+        rewrite.query, rewrite.method = query, "llm"
     if rewrite.fallback:
         log.info("follow-up searched as asked: %s", rewrite.fallback)
     return rewrite
+
+
+# Words that point back into the conversation: a follow-up holding one needs the earlier turns to be understood.
+_ANAPHORA = frozenset(
+    "it its it's they them their theirs this that these those then there one ones he she him her such".split()
+)
+_OPENERS = ("and ", "also ", "what about ", "how about ", "and?")
+
+
+def depends_on_context(question: str) -> bool:
+    """A follow-up that cannot stand alone: it opens with "and"/"what about", refers back ("it", "them",
+    "then"), or names at most one thing. A new topic ("What is Halon 1301 used for?") does not."""
+    lowered = question.lower().strip()
+    words = re.findall(r"[\w']+", lowered)
+    return lowered.startswith(_OPENERS) or any(w in _ANAPHORA for w in words) or len(content_terms(question)) <= 1
 
 
 def carry_terms(history: Sequence[Turn], question: str) -> str:
