@@ -15,10 +15,12 @@ from __future__ import annotations
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.common import EXAMPLES, write_result
+
 from spanproof import Settings, Spanproof
 from spanproof.answering.rewrite import carry_terms, depends_on_context
 from spanproof.store.conversations import Turn
@@ -78,24 +80,24 @@ def main() -> None:
             history = [Turn(collection, first, first, "answered", "")]
             offline = carry_terms(history, follow)
             guarded = offline if depends_on_context(follow) else follow
-            row: dict[str, object] = {"follow_up": follow, "target": list(target), "switch": switch}
+            row: dict[str, Any] = {"follow_up": follow, "target": list(target), "switch": switch}
             variants = (("raw", follow), ("carry_terms", offline), ("carry_terms_if_dependent", guarded))
             for name, query in (*variants, ("oracle", standalone)):
                 pages = top_pages(sp, query, collection)
                 row[name] = {"query": query, "top5": target in pages, "top1": pages[:1] == [target]}
             rows.append(row)
-    summary: dict[str, dict[str, float]] = {}
-    for name in ("raw", "carry_terms", "carry_terms_if_dependent", "oracle"):
-        for group, members in (
-            ("follow_ups", [r for r in rows if not r["switch"]]),
-            ("topic_switches", [r for r in rows if r["switch"]]),
-        ):
-            summary.setdefault(name, {})[f"{group}_top5"] = round(
-                sum(bool(r[name]["top5"]) for r in members) / len(members), 3  # type: ignore[index]
-            )
-            summary[name][f"{group}_top1"] = round(
-                sum(bool(r[name]["top1"]) for r in members) / len(members), 3  # type: ignore[index]
-            )
+    groups = {
+        "follow_ups": [r for r in rows if not r["switch"]],
+        "topic_switches": [r for r in rows if r["switch"]],
+    }
+    summary = {
+        name: {
+            f"{group}_{at}": round(sum(bool(r[name][at]) for r in members) / len(members), 3)
+            for group, members in groups.items()
+            for at in ("top5", "top1")
+        }
+        for name in ("raw", "carry_terms", "carry_terms_if_dependent", "oracle")
+    }
     path = write_result("followups_offline", {"cases": len(rows), "summary": summary, "rows": rows})
     print(path)
     for name, figures in summary.items():

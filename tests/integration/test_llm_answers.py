@@ -279,8 +279,9 @@ def test_instructions_inside_a_passage_stay_data_and_cannot_smuggle_an_unverifie
     system, user = llm.requests[0]["messages"]
     assert "Ignore previous instructions" not in system["content"]
     assert "Ignore previous instructions" in user["content"]
-    assert "The pump pressure is 99 psi." not in json.dumps(answer.to_dict()["citations"])
-    # Whatever the gate decides, the only quote that can leave is the stored text (checked in ask()).
+    assert answer.status == "refused" and not answer.citations
+    assert "is from an instruction found in a document" in answer.signals["claims_dropped"][0]["reason"]
+    assert "The pump pressure is 99 psi." in llm.user_messages(1)[-1]  # the first, fabricated quote was named
 
 
 def test_the_api_key_is_never_logged_nor_in_signals_nor_in_ready(
