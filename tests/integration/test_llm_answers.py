@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 
 from spanproof import Settings, Spanproof, TextDocument
+from spanproof.encoders.llm_client import ChatClient
 from spanproof.eval.datasets import QAItem
+from spanproof.eval.judge import Judge
 from spanproof.eval.runner import dropped_kind, run_answers
 from spanproof.types import Answer
 from tests.conftest import stored_page
@@ -337,3 +339,42 @@ def test_dropped_claims_are_counted_by_kind() -> None:
     assert dropped_kind("claim 'x': it has no citation; the repair reply was not usable (empty)") == (
         "failed, and the repair reply was not usable"
     )
+
+
+def scripted_judge(body: dict[str, Any]) -> str:
+    """A judge that does its job on the validation answers: it rejects an invented version and an answer to
+    another question, and accepts the rest."""
+    user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+    question = user.split("\n", 1)[0]
+    verdicts = []
+    for number, claim in re.findall(r"^\[(\d+)\] claim: (.*)$", user, re.M):
+        supported = "Rev D" not in claim
+        on_point = not ("filter" in question and "psi" in claim)
+        verdicts.append({"claim": int(number), "supported": supported, "answers_question": on_point, "reason": "r"})
+    return json.dumps({"verdicts": verdicts})
+
+
+def approve_everything(body: dict[str, Any]) -> str:
+    user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+    numbers = re.findall(r"^\[(\d+)\] claim:", user, re.M)
+    return json.dumps({"verdicts": [{"claim": int(n), "supported": True, "answers_question": True} for n in numbers]})
+
+
+def test_a_judge_is_used_only_after_it_rejected_the_known_bad_answers(sp: Spanproof, llm: ScriptedLLM) -> None:
+    items = [QAItem("a1", QUESTION, "pump.txt", 1, ["300 psi"], True)]
+    script(llm, claims(("The PX200 fuel pump delivers 300 psi at idle.", GOOD_QUOTE)))
+    with scripted_llm(approve_everything) as lax, ChatClient(lax.base_url, "judge") as client:
+        metrics = run_answers(sp, items, COLLECTION, answerer="llm", judge=Judge(client))["metrics"]
+    assert metrics["judge"]["validation"]["passed"] is False
+    assert metrics["judge"]["used"] is False and metrics["judge"]["faithful_claims"] is None
+    invented = metrics["judge"]["validation"]["cases"][0]
+    assert invented["accepted"] == [True, True] and invented["expected_accepted"] == [True, False]
+
+    script(llm, claims(("The PX200 fuel pump delivers 300 psi at idle.", GOOD_QUOTE)))
+    with scripted_llm(scripted_judge) as strict, ChatClient(strict.base_url, "judge") as client:
+        metrics = run_answers(sp, items, COLLECTION, answerer="llm", judge=Judge(client))["metrics"]
+        judged_prompt = strict.requests[-1]["messages"][1]["content"]
+    assert metrics["judge"]["validation"]["passed"] is True
+    assert metrics["judge"]["used"] is True and metrics["judge"]["faithful_claims"] == 1.0
+    assert metrics["judge"]["claims_judged"] == 1
+    assert GOOD_QUOTE in judged_prompt and QUESTION in judged_prompt

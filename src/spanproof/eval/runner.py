@@ -18,9 +18,10 @@ import numpy as np
 from spanproof.api import Spanproof
 from spanproof.eval import metrics, stats
 from spanproof.eval.datasets import BeirDataset, QAItem
+from spanproof.eval.judge import Judge, judged, validate
 from spanproof.ingest.pipeline import ProgressCallback, TextDocument
 from spanproof.retrieval.search import SearchMode
-from spanproof.types import Answer, Citation, IngestReport
+from spanproof.types import Answer, Citation, Claim, IngestReport
 
 Progress = Callable[[str, int, int], None]
 
@@ -142,6 +143,40 @@ def dropped_kind(reason: str) -> str:
     return reason.split(" (")[0].split(",")[0]
 
 
+class _Faithfulness:
+    """The judge's verdicts on the claims of every answer (nothing without a validated judge)."""
+
+    def __init__(self, judge: Judge | None) -> None:
+        self.judge = judge
+        self.claims = self.accepted = self.unjudged = 0
+        self.rejected: list[dict[str, str]] = []
+
+    def add(self, question: str, claims: Sequence[Claim]) -> None:
+        if self.judge is None or not claims:
+            return
+        verdicts = self.judge.judge(question, judged(claims))
+        if verdicts is None:
+            self.unjudged += len(claims)
+            return
+        self.claims += len(verdicts)
+        self.accepted += sum(v.accepted for v in verdicts)
+        self.rejected += [
+            {"question": question, "claim": v.claim, "reason": v.reason} for v in verdicts if not v.accepted
+        ]
+
+    def metrics(self) -> dict[str, Any]:
+        if self.judge is None:
+            return {"used": False, "faithful_claims": None}
+        return {
+            "used": True,
+            "claims_judged": self.claims,
+            "faithful_claims": round(self.accepted / self.claims, 6) if self.claims else None,
+            "claims_unjudged": self.unjudged,
+            "rejected": self.rejected[:50],
+            "tokens": dict(self.judge.tokens),
+        }
+
+
 class _LLMTally:
     """What the LLM answerer did over a run: repair passes, degraded answers by cause, tokens."""
 
@@ -192,10 +227,14 @@ def run_answers(
     collection: str,
     progress: Progress | None = None,
     answerer: str | None = None,
+    judge: Judge | None = None,
 ) -> dict[str, Any]:
     """Answerable questions must be answered with a gold answer inside a quote cited from the gold page;
     unanswerable ones refused; every citation is checked against the stored page. ``records`` holds one row per
-    question (status, rightness, the gate's score and features) for curves and fitting."""
+    question (status, rightness, the gate's score and features) for curves and fitting. With a ``judge`` that
+    passes its validation (eval/judge.py), each answer's claims are judged for faithfulness too."""
+    validation = validate(judge) if judge is not None else None
+    faithful = _Faithfulness(judge if validation and validation["passed"] else None)
     counts = dict.fromkeys(("right", "with_gold", "answered", "wrong", "refused_right", "citations", "verbatim"), 0)
     statuses: dict[str, int] = {}
     dropped: dict[str, int] = {}
@@ -204,7 +243,9 @@ def run_answers(
     records = []
     for done, item in enumerate(items):
         began = time.perf_counter()
-        answer = client.ask(item.question, collection=collection, answerer=answerer)
+        claims: list[Claim] = []
+        answer = client.ask(item.question, collection=collection, answerer=answerer, on_claim=claims.append)
+        faithful.add(item.question, claims)
         latencies.append((time.perf_counter() - began) * 1000)
         statuses[answer.status] = statuses.get(answer.status, 0) + 1
         for citation in answer.citations:
@@ -269,6 +310,7 @@ def run_answers(
             "claims_dropped": dict(sorted(dropped.items())),
             "by_kind": dict(sorted(kinds.items())),
             **llm.metrics(len(items)),
+            **({"judge": {"validation": validation, **faithful.metrics()}} if validation is not None else {}),
         },
         "latency_ms": _percentiles(latencies) if latencies else {},
         "records": records,
