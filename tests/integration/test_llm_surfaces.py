@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from spanproof import Spanproof, TextDocument
-from tests.integration.server_process import ServerProcess, start_server
+from tests.integration.server_process import ServerProcess, start_server, wait_for_job
 from tests.integration.test_server import sse_events
 from tests.openai_server import ScriptedLLM, Step, scripted_llm
 
@@ -83,6 +83,20 @@ def test_http_json_and_sse_answer_with_the_llm(
     assert events[4][1] == {"text": "It means the inlet valve is stuck closed.", "citations": answer["citations"]}
     assert KEY not in streamed.text and KEY not in json.dumps(answer) and KEY not in ready.text
     assert KEY not in server.log_tail()
+
+
+def test_the_key_is_in_no_job_row_nor_job_response(
+    server: ServerProcess, client: Spanproof, tenant_key: tuple[str, str]
+) -> None:
+    with httpx.Client(base_url=server.url, headers={"X-API-Key": tenant_key[1]}, timeout=60) as api:
+        response = api.post("/v1/collections/faults/documents", json={"title": "Memo", "text": "Seal kit SK-9."})
+        assert response.status_code == 202, response.text
+        job = wait_for_job(api, response.json()["id"])
+        listed = api.get(f"/v1/jobs/{job['id']}").text
+    with client.db.connection() as conn:
+        rows = conn.execute("SELECT row_to_json(j)::text FROM jobs j").fetchall()
+    assert rows and all(KEY not in row[0] for row in rows)
+    assert KEY not in listed and KEY not in json.dumps(job)
 
 
 def test_http_degrades_rather_than_failing(
