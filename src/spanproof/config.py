@@ -96,6 +96,9 @@ class Settings(BaseSettings):
     llm_max_passages: int = Field(
         default=8, description="The best passages shown to the LLM (the prompt grows ~250 tokens with each)."
     )
+    llm_max_tokens: int = Field(
+        default=1024, description="The most tokens of one reply (a looping model stops here, then is repaired)."
+    )
     llm_retries: int = Field(
         default=2, description="Retries of a 429 or 5xx, waiting Retry-After (up to 10 s) or a doubling backoff."
     )

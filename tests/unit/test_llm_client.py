@@ -24,7 +24,15 @@ def test_a_reply_gives_its_content_and_usage_and_sends_the_key_only_as_bearer() 
     body = llm.requests[0]
     assert body["model"] == "m" and body["messages"] == MESSAGES
     assert body["response_format"] == {"type": "json_object"} and body["temperature"] == 0
+    assert "max_tokens" not in body
     assert KEY not in repr(c)
+
+
+def test_the_clients_max_tokens_bounds_every_reply_unless_a_call_sets_its_own() -> None:
+    with scripted_llm("{}") as llm, ChatClient(llm.base_url, "m", KEY, max_tokens=300) as c:
+        c.complete(MESSAGES)
+        c.complete(MESSAGES, max_tokens=50)
+    assert [r["max_tokens"] for r in llm.requests] == [300, 50]
 
 
 def test_429_is_retried_after_the_servers_retry_after() -> None:
@@ -108,7 +116,7 @@ def test_settings_keep_the_key_secret_and_build_the_client(monkeypatch: pytest.M
     settings = Settings()
     assert KEY not in repr(settings) and KEY not in settings.model_dump_json() and KEY not in str(settings)
     client = client_from_settings(settings)
-    assert client is not None and client.model == "qwen" and client.timeout == 7.5
+    assert client is not None and client.model == "qwen" and client.timeout == 7.5 and client.max_tokens == 1024
     assert KEY not in repr(client)
     client.close()
     assert client_from_settings(Settings(llm_base_url=None)) is None

@@ -57,6 +57,7 @@ class ChatClient:
         retries: int = 2,
         backoff: float = 0.5,
         max_wait: float = 10.0,
+        max_tokens: int | None = None,
     ) -> None:
         if not base_url:
             raise ValueError("base_url is required")
@@ -70,6 +71,7 @@ class ChatClient:
         self.retries = retries
         self.backoff = backoff
         self.max_wait = max_wait
+        self.max_tokens = max_tokens  # the default bound on a reply (a small model can loop until its context ends)
         self._api_key = api_key or None
         # Without a key no Authorization header is sent at all (a local server needs none). The SDK insists on
         # a key (else it reads OPENAI_API_KEY, which is not ours to send): a placeholder, its header omitted.
@@ -103,8 +105,9 @@ class ChatClient:
         """One chat completion; ``LLMError`` (with ``cause``) once the retries are spent or at once when retrying
         cannot help."""
         extra: dict[str, Any] = {"response_format": {"type": "json_object"}} if json_mode else {}
-        if max_tokens is not None:
-            extra["max_tokens"] = max_tokens
+        limit = max_tokens if max_tokens is not None else self.max_tokens
+        if limit is not None:
+            extra["max_tokens"] = limit
         attempt = 0
         while True:
             try:
@@ -170,7 +173,12 @@ def client_from_settings(settings: Settings) -> ChatClient | None:
         return None
     key = settings.llm_api_key.get_secret_value() if settings.llm_api_key is not None else None
     return ChatClient(
-        settings.llm_base_url, settings.llm_model, key, settings.llm_timeout, retries=settings.llm_retries
+        settings.llm_base_url,
+        settings.llm_model,
+        key,
+        settings.llm_timeout,
+        retries=settings.llm_retries,
+        max_tokens=settings.llm_max_tokens,
     )
 
 
