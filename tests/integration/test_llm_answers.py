@@ -210,6 +210,20 @@ def test_of_two_claims_only_the_verified_one_survives(sp: Spanproof, llm: Script
     assert dropped == ["The pump needs no maintenance."]
 
 
+def test_when_the_repair_request_fails_the_verified_claims_of_the_first_draft_stand(
+    sp: Spanproof, llm: ScriptedLLM
+) -> None:
+    two = claims(
+        ("The PX200 fuel pump delivers 300 psi at idle.", GOOD_QUOTE),
+        ("The pump needs no maintenance.", "The pump never needs maintenance.", 1),
+    )
+    script(llm, two, Step(500))
+    answer = ask(sp)
+    assert answer.status == "answered" and answer.signals["degraded"] is None
+    assert [c.quote for c in answer.citations] == [GOOD_QUOTE]
+    assert "the repair request failed (llm HTTP 500" in answer.signals["claims_dropped"][0]["reason"]
+
+
 def test_malformed_then_good_is_answered_after_one_repair(sp: Spanproof, llm: ScriptedLLM) -> None:
     script(llm, '{"claims": [{"text": "300 psi",', claims(("It delivers 300 psi at idle.", GOOD_QUOTE)))
     answer = ask(sp)

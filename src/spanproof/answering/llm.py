@@ -188,7 +188,17 @@ class LLMAnswerer:
         repair = [*messages, {"role": "assistant", "content": first.content}]
         self._repair_named = problems or list(checked.failures.values())
         repair.append(repair_message(self._repair_named))
-        second = self._complete(client, repair)
+        try:
+            second = self._complete(client, repair)
+        except (LLMError, _Unusable) as exc:
+            if not checked.good or reply is None:
+                raise
+            # The provider failed on the repair: the first draft's verified claims stand, its failures are dropped.
+            cause = exc.cause if isinstance(exc, _Unusable) else f"{exc.cause}: {exc}"
+            failed = {
+                text: f"{reason}; the repair request failed (llm {cause})" for text, reason in checked.failures.items()
+            }
+            return self._final(reply, checked.good, failed, repair_passes=1)
         try:
             repaired = parse_reply(second.content)
         except ValueError as exc:
