@@ -9,7 +9,7 @@ from typing import Any
 
 from spanproof.answering.evidence import EvidenceScorer, TermStats
 from spanproof.answering.gate import Gate, default_gate_model
-from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, ClaimCallback, StageCallback
+from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, ClaimCallback, SentenceStates, StageCallback
 from spanproof.answering.rewrite import HISTORY_TURNS, rewrite_follow_up
 from spanproof.answering.verify import PageLookup, Verification, verify_citation
 from spanproof.config import Settings
@@ -32,7 +32,7 @@ from spanproof.store.conversations import Turn
 from spanproof.store.db import Database, migration_files
 from spanproof.store.sql import LOCAL_TENANT
 from spanproof.tenancy import Principal, hash_key, key_prefix, new_key
-from spanproof.types import Answer, Citation, Hit, IngestReport
+from spanproof.types import Answer, ChunkStates, Citation, Hit, IngestReport
 
 DEFAULT_COLLECTION = "default"
 MAX_CONVERSATION_ID = 200
@@ -220,6 +220,7 @@ class Spanproof:
             retrieve=lambda q: self.searcher.search(q, filters, settings.default_k, "hybrid", settings.rerank),
             statistics=lambda terms: self._term_stats(terms, filters),
             lookup=self._page_lookup(filters.collection_id),
+            sentence_states=self._states_lookup(filters.collection_id),
             answerer=answerer or settings.answerer,
             on_stage=on_stage,
             on_claim=on_claim,
@@ -256,6 +257,13 @@ class Spanproof:
         def lookup(document: str, page: int) -> sql.StoredPage | None:
             with self.db.connection() as conn:
                 return sql.stored_page(conn, collection_id, document, page)
+
+        return lookup
+
+    def _states_lookup(self, collection_id: int) -> SentenceStates:
+        def lookup(chunk_ids: Sequence[int]) -> dict[int, ChunkStates]:
+            with self.db.connection() as conn:
+                return sql.sentence_states(conn, collection_id, chunk_ids)
 
         return lookup
 

@@ -64,6 +64,18 @@ class Chunk:
         return " > ".join(self.heading_path) + "\n" + text
 
 
+@dataclass(frozen=True)
+class ChunkStates:
+    """One chunk's sentence states as stored (answering/states.py makes and reads them; the layout of each field is
+    in migration 0006)."""
+
+    spans: bytes
+    vectors: bytes
+    token_counts: bytes | None = None
+    token_codes: bytes | None = None
+    token_scales: bytes | None = None
+
+
 @dataclass
 class Scores:
     lexical: float | None = None

@@ -20,7 +20,7 @@ from spanproof.answering.llm import LLMAnswerer
 from spanproof.answering.verify import PageLookup, verify_draft
 from spanproof.encoders.llm_client import ChatClient
 from spanproof.errors import InvalidRequest
-from spanproof.types import Answer, Claim, Draft, Hit
+from spanproof.types import Answer, ChunkStates, Claim, Draft, Hit
 
 # The stages of ``ask``, in order, as reported to ``on_stage`` (the HTTP service streams them).
 ASK_STAGES = ("retrieving", "ranking", "drafting", "verifying")
@@ -72,6 +72,7 @@ def _factory(name: str) -> AnswererFactory:
 # Retrieval and term statistics bound to one caller's filters; pages looked up in the caller's collection.
 Retrieve = Callable[[str], list[Hit]]
 Statistics = Callable[[Sequence[str]], TermStats]
+SentenceStates = Callable[[Sequence[int]], dict[int, ChunkStates]]  # chunk id -> the states stored at ingest
 
 
 class AnswerPipeline:
@@ -95,14 +96,16 @@ class AnswerPipeline:
         retrieve: Retrieve,
         statistics: Statistics,
         lookup: PageLookup,
+        sentence_states: SentenceStates | None = None,
         answerer: str = "extractive",
         on_stage: StageCallback | None = None,
         on_claim: ClaimCallback | None = None,
         search_query: str | None = None,
     ) -> Answer:
-        """``search_query`` (a follow-up rewritten to stand alone) is what is retrieved, and what the evidence must
-        cover ("and inside a container?" alone names almost nothing to check); the answerer drafts for
-        ``question``, the user's own words."""
+        """``sentence_states``: what ingest stored for the passages found; without it (or for chunks stored before
+        it was), their sentences are embedded here — the same states, only slower. ``search_query`` (a follow-up
+        rewritten to stand alone) is what is retrieved, and what the evidence must cover ("and inside a container?"
+        alone names almost nothing to check); the answerer drafts for ``question``, the user's own words."""
         factory = _factory(answerer)
         stage = on_stage or (lambda _: None)
         timings: dict[str, float] = {}
@@ -118,6 +121,9 @@ class AnswerPipeline:
         asked = search_query or question
         hits = retrieve(asked)
         lap("retrieve_ms")
+        if sentence_states is not None and hits:
+            self.scorer.remember(hits, sentence_states([hit.chunk_id for hit in hits]))
+            lap("sentence_states_ms")
         stage("ranking")
         profile = profile_question(asked, statistics(question_terms(asked)), self._common_share)
         lap("statistics_ms")

@@ -14,7 +14,10 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from spanproof.analysis import identifiers
+from spanproof.answering.states import SentenceEncoder
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder
 from spanproof.errors import DatabaseUnavailable, IngestError, SpanproofError, UnsupportedFileType
@@ -27,10 +30,11 @@ from spanproof.ingest.text import parse_text
 from spanproof.store import sql
 from spanproof.store.db import Database
 from spanproof.store.sql import LOCAL_TENANT
-from spanproof.types import Chunk, FileReport, IngestReport, ParsedDocument
+from spanproof.types import Chunk, ChunkStates, FileReport, IngestReport, ParsedDocument
 
-# Bump when parsing or chunking changes: the content hash covers it, so files are re-ingested.
-PIPELINE_VERSION = "2"
+# Bump when parsing, chunking or what is stored per chunk changes: the content hash covers it, so files are
+# re-ingested. 3: sentence states stored with each chunk.
+PIPELINE_VERSION = "3"
 
 Parser = Callable[[bytes, str], ParsedDocument]
 PARSERS: dict[str, tuple[str, Parser]] = {
@@ -95,6 +99,15 @@ def content_hash(data: bytes, embedder_id: str, settings: Settings, access_group
     return digest.hexdigest()
 
 
+@dataclass(frozen=True)
+class EmbeddedChunks:
+    vectors: np.ndarray  # one per chunk, for search
+    sentence_states: list[ChunkStates | None]  # one per chunk, for answering (answering/states.py)
+
+    def part(self, start: int, end: int) -> EmbeddedChunks:
+        return EmbeddedChunks(self.vectors[start:end], self.sentence_states[start:end])
+
+
 class Ingestor:
     """Ingests into one tenant's collections; ``access_groups`` restrict who may see what it stores."""
 
@@ -111,6 +124,12 @@ class Ingestor:
         self._settings = settings
         self._tenant = tenant
         self._groups = sorted(set(access_groups))
+        self._sentences = SentenceEncoder(embedder)
+
+    def _embed(self, chunks: Sequence[Chunk]) -> EmbeddedChunks:
+        """The chunks' vectors for search, and their sentences' states for answering."""
+        vectors = self._embedder.embed_documents([chunk.embedding_text() for chunk in chunks])
+        return EmbeddedChunks(vectors, self._sentences.encode_chunks([chunk.text for chunk in chunks]))
 
     def ingest(
         self,
@@ -185,8 +204,7 @@ class Ingestor:
                 )
                 _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
                 work.append((document, report, parsed, chunks, digest, existing is not None))
-            texts = [chunk.embedding_text() for *_, chunks, _, _ in work for chunk in chunks]
-            vectors = self._embedder.embed_documents(texts)
+            embedded = self._embed([chunk for *_, chunks, _, _ in work for chunk in chunks])
             if progress and work:
                 progress("storing", first, len(documents), documents[first].source)
             at = 0
@@ -197,7 +215,7 @@ class Ingestor:
                     file,
                     parsed,
                     chunks,
-                    vectors[at : at + len(chunks)],
+                    embedded.part(at, at + len(chunks)),
                     digest,
                     "text/plain",
                     document.metadata or {},
@@ -252,7 +270,7 @@ class Ingestor:
             )
             if not chunks:
                 raise IngestError(file.source, "no text to index")
-            vectors = self._embedder.embed_documents([chunk.embedding_text() for chunk in chunks])
+            embedded = self._embed(chunks)
             if len(parsed.pages) > self._settings.max_pages:
                 raise IngestError(
                     file.source, f"{len(parsed.pages)} pages is over the limit of {self._settings.max_pages}"
@@ -260,7 +278,7 @@ class Ingestor:
             _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
             if before_store:
                 before_store()
-            self._store(collection_id, file, parsed, chunks, vectors, digest, media_type, metadata, version, report)
+            self._store(collection_id, file, parsed, chunks, embedded, digest, media_type, metadata, version, report)
             report.status = "replaced" if existing else "ingested"
         except IngestError as exc:
             report.status, report.error = "failed", exc.message
@@ -278,7 +296,7 @@ class Ingestor:
         file: SourceFile,
         parsed: ParsedDocument,
         chunks: list[Chunk],
-        vectors: Any,
+        embedded: EmbeddedChunks,
         digest: str,
         media_type: str,
         metadata: dict[str, Any],
@@ -310,8 +328,9 @@ class Ingestor:
                 collection_id=collection_id,
                 document_id=document_id,
                 chunks=chunks,
-                embeddings=vectors,
+                embeddings=embedded.vectors,
                 identifiers=[identifiers(chunk.text) for chunk in chunks],
+                sentence_states=embedded.sentence_states,
             )
 
 

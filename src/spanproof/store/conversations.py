@@ -1,4 +1,4 @@
-"""The SQL of conversations (migration 0006): the turns of a tenant's conversation, as one caller sees them."""
+"""The SQL of conversations (migration 0008): the turns of a tenant's conversation, as one caller sees them."""
 
 from __future__ import annotations
 
