@@ -77,7 +77,10 @@ def main() -> None:
             with sp.db.connection() as conn:
                 queries = benchmark_queries(conn)
                 text_bytes, states_bytes = conn.execute(
-                    "SELECT sum(octet_length(text)), sum(octet_length(sentence_states)) FROM chunks"
+                    "SELECT (SELECT sum(octet_length(text)) FROM chunks),"
+                    " (SELECT sum(octet_length(spans) + octet_length(vectors) + coalesce(octet_length(token_counts), 0)"
+                    " + coalesce(octet_length(token_codes), 0) + coalesce(octet_length(token_scales), 0))"
+                    " FROM chunk_sentences)"
                 ).fetchone()
             for query in queries[:5]:  # warm caches and the query path
                 sp.search(query, collection=COLLECTION)

@@ -261,9 +261,11 @@ class Spanproof:
         return lookup
 
     def _states_lookup(self, collection_id: int) -> SentenceStates:
+        encoding = self.pipeline.scorer.cache.encoder.encoding
+
         def lookup(chunk_ids: Sequence[int]) -> dict[int, ChunkStates]:
             with self.db.connection() as conn:
-                return sql.sentence_states(conn, collection_id, chunk_ids)
+                return sql.sentence_states(conn, collection_id, chunk_ids, encoding)
 
         return lookup
 

@@ -67,8 +67,9 @@ class Chunk:
 @dataclass(frozen=True)
 class ChunkStates:
     """One chunk's sentence states as stored (answering/states.py makes and reads them; the layout of each field is
-    in migration 0006)."""
+    in migration 0006). ``encoding`` names what made them (model, projection, format)."""
 
+    encoding: str
     spans: bytes
     vectors: bytes
     token_counts: bytes | None = None

@@ -150,7 +150,10 @@ def test_ask_reads_the_sentence_states_stored_at_ingest(
     client.ingest([doc], collection=collection)
     hits = client.search("fuel pump", collection=collection)
     with client.db.connection() as conn:
-        states = sql.sentence_states(conn, client._collection_id(collection), [h.chunk_id for h in hits])
+        chunk_ids = [h.chunk_id for h in hits]
+        encoding = client.pipeline.scorer.cache.encoder.encoding
+        states = sql.sentence_states(conn, client._collection_id(collection), chunk_ids, encoding)
+        assert sql.sentence_states(conn, client._collection_id(collection), chunk_ids, "another|encoding") == {}
     assert hits and set(states) == {h.chunk_id for h in hits}
     stored = {text for h in hits for text in unpack(h.text, states[h.chunk_id])}
     assert "The pump is driven by the accessory gearbox and must be inspected every 100 hours for leaks." in stored

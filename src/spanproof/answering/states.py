@@ -14,6 +14,7 @@ the same sentence are identical.
 
 from __future__ import annotations
 
+import hashlib
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -30,6 +31,7 @@ from spanproof.types import ChunkStates
 # Models whose token states the shipped projection was fitted on (the int8 export and the fp32 model it comes from).
 _PROJECTED_MODELS = frozenset({ONNX_INT8_MODEL_ID, "all-MiniLM-L6-v2"})
 PROJECTION_FILE = "token_projection.npy"
+FORMAT = "int8-v1"  # change it (or the projection) and stored states are no longer read: they are recomputed
 
 
 @cache
@@ -74,6 +76,8 @@ class SentenceEncoder:
     def __init__(self, embedder: Embedder) -> None:
         self.embedder = embedder
         self._projection = token_projection(embedder.model_id)
+        projection = "none" if self._projection is None else hashlib.sha256(self._projection.tobytes()).hexdigest()[:12]
+        self.encoding = f"{embedder.model_id}|projection={projection}|{FORMAT}"
 
     def _encode(self, texts: Sequence[str]) -> list[_Encoded]:
         if not isinstance(self.embedder, TokenEmbedder):
@@ -102,15 +106,15 @@ class SentenceEncoder:
         distinct = list(dict.fromkeys(text[a:b] for text, found in zip(texts, spans, strict=True) for a, b in found))
         encoded = dict(zip(distinct, self._encode(distinct), strict=True))
         return [
-            pack(found, [encoded[text[a:b]] for a, b in found]) if found else None
+            pack(self.encoding, found, [encoded[text[a:b]] for a, b in found]) if found else None
             for text, found in zip(texts, spans, strict=True)
         ]
 
 
-def pack(spans: Sequence[tuple[int, int]], encoded: Sequence[_Encoded]) -> ChunkStates:
+def pack(encoding: str, spans: Sequence[tuple[int, int]], encoded: Sequence[_Encoded]) -> ChunkStates:
     """One chunk's sentence states, each array as its raw bytes (the columns of ``chunk_sentences``)."""
     vectors = np.stack([e.vector for e in encoded]).astype("<f2")
-    states = ChunkStates(np.asarray(spans, dtype="<i4").tobytes(), vectors.tobytes())
+    states = ChunkStates(encoding, np.asarray(spans, dtype="<i4").tobytes(), vectors.tobytes())
     codes = [e.codes for e in encoded if e.codes is not None]
     scales = [e.scales for e in encoded if e.scales is not None]
     if len(codes) == len(scales) == len(encoded):

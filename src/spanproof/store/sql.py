@@ -276,10 +276,10 @@ def insert_chunks(
                 break
         if sentence_states is not None:
             cur.executemany(
-                "INSERT INTO chunk_sentences (chunk_id, spans, vectors, token_counts, token_codes, token_scales)"
-                " VALUES (%s, %s, %s, %s, %s, %s)",
+                "INSERT INTO chunk_sentences (chunk_id, encoding, spans, vectors, token_counts, token_codes,"
+                " token_scales) VALUES (%s, %s, %s, %s, %s, %s, %s)",
                 [
-                    (chunk_id, s.spans, s.vectors, s.token_counts, s.token_codes, s.token_scales)
+                    (chunk_id, s.encoding, s.spans, s.vectors, s.token_counts, s.token_codes, s.token_scales)
                     for chunk_id, s in zip(chunk_ids, sentence_states, strict=True)
                     if s is not None
                 ],
@@ -292,16 +292,20 @@ def insert_chunks(
     conn.execute(INDEX_DOCUMENT_TERMS, {"collection_id": collection_id, "document_id": document_id})
 
 
-def sentence_states(conn: psycopg.Connection, collection_id: int, chunk_ids: Sequence[int]) -> dict[int, ChunkStates]:
-    """The stored sentence states of these chunks of the collection (those stored without any are left out)."""
+def sentence_states(
+    conn: psycopg.Connection, collection_id: int, chunk_ids: Sequence[int], encoding: str
+) -> dict[int, ChunkStates]:
+    """The sentence states of these chunks of the collection stored in this encoding (others are left out)."""
     rows = conn.execute(
         "SELECT s.chunk_id, s.spans, s.vectors, s.token_counts, s.token_codes, s.token_scales"
         " FROM chunk_sentences s JOIN chunks c ON c.id = s.chunk_id"
-        " WHERE c.collection_id = %s AND s.chunk_id = ANY(%s)",
-        (collection_id, list(chunk_ids)),
+        " WHERE c.collection_id = %s AND s.chunk_id = ANY(%s) AND s.encoding = %s",
+        (collection_id, list(chunk_ids), encoding),
     ).fetchall()
     return {
-        int(chunk_id): ChunkStates(bytes(spans), bytes(vectors), _bytes(counts), _bytes(codes), _bytes(scales))
+        int(chunk_id): ChunkStates(
+            encoding, bytes(spans), bytes(vectors), _bytes(counts), _bytes(codes), _bytes(scales)
+        )
         for chunk_id, spans, vectors, counts, codes, scales in rows
     }
 
