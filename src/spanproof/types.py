@@ -132,6 +132,8 @@ class Claim:
 @dataclass
 class Draft:
     claims: list[Claim]
+    # What the answerer reports into Answer.signals (degraded, repair_passes, tokens, claims it dropped itself).
+    signals: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

@@ -34,6 +34,7 @@ ERROR_TABLE: dict[type[Exception], tuple[int, str, str | None]] = {
     errors.DatabaseUnavailable: (503, "database_unavailable", "the database is unavailable; retry later"),
     errors.StoreError: (500, "store_error", "the database failed"),
     errors.RerankerError: (502, "reranker_error", None),
+    errors.LLMError: (502, "llm_error", None),
     errors.SpanproofError: (500, "internal_error", "internal error"),
 }
 
