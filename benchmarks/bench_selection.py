@@ -4,7 +4,9 @@ For every answerable question of each QA set, the candidates of the top five pas
 to three sentences) are measured once; each selection score then picks its best candidate, and the share of
 questions whose pick holds a gold answer on the gold page is reported (the ceiling: any candidate does). The
 shipped score is ``alignment + 0.25 best-sentence cosine`` with a 0.03 penalty per extra sentence
-(answering/extractive.py); the others are what it was compared with (docs/decisions.md).
+(answering/extractive.py); the others are what it was compared with (docs/decisions.md). The first two scores
+compared there (cosine with soft coverage) left with the soft-coverage measurement itself; their figures stay in
+results/selection.json of commit 23735e7.
 
     python benchmarks/bench_selection.py --dataset /tmp/faa-qa --dataset /tmp/squad-qa --limit 500
 """
@@ -35,21 +37,6 @@ def _rank(f: Features) -> float:
 
 
 VARIANTS: dict[str, Callable[[Features], float]] = {
-    "first version: 0.45 cosine + 0.35 soft coverage + 0.2 coverage + 0.1 type": lambda f: (
-        0.45 * f["similarity"]
-        + 0.35 * f["soft_coverage"]
-        + 0.2 * f["coverage"]
-        + 0.1 * (f["type_found"] - f["type_missing"])
-        - 0.02 * _rank(f)
-    ),
-    "cosine split between window and best sentence": lambda f: (
-        0.25 * f["similarity"]
-        + 0.25 * f["best_sentence_similarity"]
-        + 0.2 * f["soft_coverage"]
-        + 0.2 * f["coverage"]
-        + 0.1 * (f["type_found"] - f["type_missing"])
-        - 0.02 * _rank(f)
-    ),
     "alignment alone": lambda f: f["alignment"],
     "alignment + 0.25 best-sentence cosine, no window penalty": lambda f: (
         f["alignment"] + 0.25 * f["best_sentence_similarity"] - 0.02 * _rank(f)

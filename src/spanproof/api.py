@@ -9,10 +9,12 @@ from typing import Any
 
 from spanproof.answering.evidence import EvidenceScorer, TermStats
 from spanproof.answering.gate import Gate, default_gate_model
-from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, StageCallback
+from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, ClaimCallback, SentenceStates, StageCallback
+from spanproof.answering.rewrite import HISTORY_TURNS, rewrite_follow_up
 from spanproof.answering.verify import PageLookup, Verification, verify_citation
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder, load_embedder
+from spanproof.encoders.llm_client import client_from_settings
 from spanproof.errors import (
     CollectionNotFound,
     Conflict,
@@ -26,14 +28,16 @@ from spanproof.errors import (
 from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
 from spanproof.retrieval.search import HybridSearcher, SearchMode
-from spanproof.store import sql
+from spanproof.store import conversations, sql
+from spanproof.store.conversations import Turn
 from spanproof.store.db import Database, migration_files
 from spanproof.store.sql import LOCAL_TENANT
 from spanproof.tenancy import Principal, hash_key, key_prefix, may_change, new_key
-from spanproof.types import Answer, Citation, Hit, IngestReport
+from spanproof.types import Answer, ChunkStates, Citation, Hit, IngestReport
 
 DEFAULT_COLLECTION = "default"
-__all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "Spanproof", "StageCallback"]
+MAX_CONVERSATION_ID = 200
+__all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback"]
 
 
 class Spanproof:
@@ -65,6 +69,10 @@ class Spanproof:
         self.close()
 
     def close(self) -> None:
+        if self._pipeline is not None:
+            if self._pipeline.llm is not None:
+                self._pipeline.llm.close()
+            self._pipeline = None
         if self._searcher is not None:
             self._searcher.close()
             self._searcher = None
@@ -187,7 +195,10 @@ class Spanproof:
         if self._pipeline is None:
             scorer = EvidenceScorer(self.embedder, self.settings.embedding_cache_size)
             gate = Gate(scorer, default_gate_model(), self.settings.gate_threshold)
-            self._pipeline = AnswerPipeline(scorer, gate, self.settings.gate_common_term_share)
+            llm = client_from_settings(self.settings)
+            self._pipeline = AnswerPipeline(
+                scorer, gate, self.settings.gate_common_term_share, llm, self.settings.llm_max_passages
+            )
         return self._pipeline
 
     def ask(
@@ -201,23 +212,50 @@ class Spanproof:
         groups: Sequence[str] | None = None,
         answerer: str | None = None,
         on_stage: StageCallback | None = None,
+        on_claim: ClaimCallback | None = None,
+        conversation: str | None = None,
     ) -> Answer:
         """Answer from the documents with verified citations, or refuse and show what was found.
 
-        ``answerer`` names who drafts (default ``Settings.answerer``); every draft passes the same verifier and
-        gate. ``on_stage`` is called with each of ``ASK_STAGES`` as it begins; only the final Answer carries text.
+        ``answerer`` names who drafts (default ``Settings.answerer``; ``llm``: the ``SPANPROOF_LLM_*`` endpoint);
+        every draft passes the same verifier and gate. ``on_stage`` is called with each of ``ASK_STAGES`` as it
+        begins; ``on_claim`` with each claim of an answer once it is verified and the gate let it through.
+        ``conversation`` (any ID the caller picks) keeps the turns: a follow-up is rewritten by the LLM to stand
+        alone for retrieval only (``signals.rewritten_query``); the answer addresses the question as asked.
         """
         _check_query(question)
         filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups)
         settings = self.settings
-        return self.pipeline.ask(
+        history = self._conversation_turns(tenant, conversation, groups) if conversation else []
+        rewrite = rewrite_follow_up(self.pipeline.llm, history, question) if history else None
+        answer = self.pipeline.ask(
             question,
             retrieve=lambda q: self.searcher.search(q, filters, settings.default_k, "hybrid", settings.rerank),
             statistics=lambda terms: self._term_stats(terms, filters),
             lookup=self._page_lookup(filters.collection_id),
+            sentence_states=self._states_lookup(filters.collection_id),
             answerer=answerer or settings.answerer,
             on_stage=on_stage,
+            on_claim=on_claim,
+            search_query=rewrite.query if rewrite else None,
         )
+        answer.signals["rewritten_query"] = rewrite.query if rewrite else None
+        if rewrite is not None:
+            answer.signals["rewrite"] = {"by": rewrite.method, "fallback": rewrite.fallback, "tokens": rewrite.tokens}
+        if conversation:
+            searched = rewrite.query if rewrite else question
+            turn = Turn(collection, question, searched, answer.status, answer.answer)
+            with self.db.connection() as conn:
+                number = conversations.add_turn(conn, tenant, conversation, groups, turn)
+                conn.commit()
+            answer.signals["conversation"] = {"id": conversation, "turn": number}
+        return answer
+
+    def _conversation_turns(self, tenant: str, conversation: str, groups: Sequence[str] | None) -> list[Turn]:
+        if len(conversation) > MAX_CONVERSATION_ID:
+            raise InvalidRequest(f"a conversation ID has at most {MAX_CONVERSATION_ID} characters")
+        with self.db.connection() as conn:
+            return conversations.recent_turns(conn, tenant, conversation, groups, HISTORY_TURNS)
 
     def verify(
         self, citation: Citation, *, collection: str = DEFAULT_COLLECTION, tenant: str = LOCAL_TENANT
@@ -232,6 +270,15 @@ class Spanproof:
         def lookup(document: str, page: int) -> sql.StoredPage | None:
             with self.db.connection() as conn:
                 return sql.stored_page(conn, collection_id, document, page)
+
+        return lookup
+
+    def _states_lookup(self, collection_id: int) -> SentenceStates:
+        encoding = self.pipeline.scorer.cache.encoder.encoding
+
+        def lookup(chunk_ids: Sequence[int]) -> dict[int, ChunkStates]:
+            with self.db.connection() as conn:
+                return sql.sentence_states(conn, collection_id, chunk_ids, encoding)
 
         return lookup
 

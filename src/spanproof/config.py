@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import platformdirs
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -95,7 +95,10 @@ class Settings(BaseSettings):
     default_k: int = 10
 
     # Answering: who drafts, and the gate every draft passes (answering/gate.py, docs/decisions.md).
-    answerer: str = Field(default="extractive", description="Who drafts answers: 'extractive' (offline).")
+    answerer: str = Field(
+        default="extractive",
+        description="Who drafts answers: 'extractive' (offline) or 'llm' (the OpenAI-compatible endpoint below).",
+    )
     gate_threshold: float | None = Field(
         default=None,
         description="Answer when the gate's answer score is at least this (0-1); None: the fitted default in"
@@ -108,6 +111,25 @@ class Settings(BaseSettings):
     embedding_cache_size: int = Field(
         default=4096,
         description="Sentences whose vectors and token vectors are kept (LRU) for answering: ~25 kB each.",
+    )
+
+    # The OpenAI-compatible endpoint (encoders/llm_client.py) of the 'llm' answerer and the query rewriter.
+    llm_base_url: str | None = Field(
+        default=None, description="e.g. http://127.0.0.1:11434/v1 (Ollama); unset: no LLM, 'llm' answers degrade."
+    )
+    llm_model: str | None = Field(default=None, description="The model name the endpoint knows.")
+    llm_api_key: SecretStr | None = Field(
+        default=None, description="Sent only as 'Authorization: Bearer'; never logged or returned. Unset: none sent."
+    )
+    llm_timeout: float = Field(default=60.0, description="Seconds per request before the answer degrades.")
+    llm_max_passages: int = Field(
+        default=8, description="The best passages shown to the LLM (the prompt grows ~250 tokens with each)."
+    )
+    llm_max_tokens: int = Field(
+        default=1024, description="The most tokens of one reply (a looping model stops here, then is repaired)."
+    )
+    llm_retries: int = Field(
+        default=2, description="Retries of a 429 or 5xx, waiting Retry-After (up to 10 s) or a doubling backoff."
     )
 
     # The HTTP service (spanproof serve).

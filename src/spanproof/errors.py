@@ -20,6 +20,8 @@ SpanproofError
 ├── InvalidRequest              a request the service cannot act on (malformed upload, bad metadata, a NUL character)
 ├── SpoolError                  an upload could not be written to the spool folder (disk full, permissions)
 ├── RerankerError               a reranker (cross-encoder, LLM endpoint) failed or answered nonsense
+├── LLMError                    the OpenAI-compatible endpoint failed (``cause``: timeout, HTTP 429, ...); the
+│                               answerer never lets it out (it degrades), the reranker reports it as RerankerError
 └── IngestError                 one file could not be ingested (the batch goes on)
     ├── UnsupportedFileType
     ├── EmptyDocument
@@ -113,6 +115,14 @@ class SpoolError(SpanproofError):
 
 class RerankerError(SpanproofError):
     pass
+
+
+class LLMError(SpanproofError):
+    """The LLM endpoint failed; ``cause`` is short and stable (``timeout``, ``connection refused``, ``HTTP 500``)."""
+
+    def __init__(self, cause: str, message: str) -> None:
+        super().__init__(message)
+        self.cause = cause
 
 
 class IngestError(SpanproofError):

@@ -64,6 +64,19 @@ class Chunk:
         return " > ".join(self.heading_path) + "\n" + text
 
 
+@dataclass(frozen=True)
+class ChunkStates:
+    """One chunk's sentence states as stored (answering/states.py makes and reads them; the layout of each field is
+    in migration 0006). ``encoding`` names what made them (model and format)."""
+
+    encoding: str
+    spans: bytes
+    vectors: bytes
+    token_counts: bytes | None = None
+    token_codes: bytes | None = None
+    token_scales: bytes | None = None
+
+
 @dataclass
 class Scores:
     lexical: float | None = None
@@ -119,6 +132,8 @@ class Claim:
 @dataclass
 class Draft:
     claims: list[Claim]
+    # What the answerer reports into Answer.signals (degraded, repair_passes, tokens, claims it dropped itself).
+    signals: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

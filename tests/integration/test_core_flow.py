@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from spanproof import Answer, Spanproof
+from spanproof.answering.evidence import EvidenceScorer
+from spanproof.answering.gate import Gate, default_gate_model
+from spanproof.answering.pipeline import AnswerPipeline
+from spanproof.answering.states import unpack
+from spanproof.store import sql
 from tests.conftest import stored_page
 
 pytestmark = pytest.mark.integration
@@ -127,3 +134,65 @@ def test_metadata_filter_is_applied_before_ranking(client: Spanproof, collection
     answer = client.ask("How often is the inlet filter cleaned?", collection=collection, metadata={"variant": "A"})
     assert answer.status == "answered", answer.reason
     assert "100 hours" in answer.answer and all(c.document == "a.md" for c in answer.citations)
+
+
+def test_ask_reads_the_sentence_states_stored_at_ingest(
+    client: Spanproof, collection: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ingest stores each chunk's sentence states; ask embeds only the question, and the answer is the one made
+    when the same states are computed on the spot."""
+    doc = tmp_path / "pump.md"
+    doc.write_text(
+        "# Fuel pump\n\nThe fuel pump delivers fuel to the carburetor at a pressure of 5 psi during normal"
+        " operation. Its relief valve opens when the outlet pressure exceeds 7 psi.\n\n"
+        "The pump is driven by the accessory gearbox and must be inspected every 100 hours for leaks.\n"
+    )
+    client.ingest([doc], collection=collection)
+    hits = client.search("fuel pump", collection=collection)
+    with client.db.connection() as conn:
+        chunk_ids = [h.chunk_id for h in hits]
+        encoding = client.pipeline.scorer.cache.encoder.encoding
+        states = sql.sentence_states(conn, client._collection_id(collection, tenant="local"), chunk_ids, encoding)
+        assert (
+            sql.sentence_states(conn, client._collection_id(collection, tenant="local"), chunk_ids, "another|encoding")
+            == {}
+        )
+    assert hits and set(states) == {h.chunk_id for h in hits}
+    stored = {text for h in hits for text in unpack(h.text, states[h.chunk_id])}
+    assert "The pump is driven by the accessory gearbox and must be inspected every 100 hours for leaks." in stored
+
+    question = "How often should the fuel pump be inspected for leaks?"
+    filters = client._filters(collection, None, None, tenant="local")
+
+    def ask(pipeline: AnswerPipeline, with_states: bool) -> Answer:
+        return pipeline.ask(
+            question,
+            retrieve=lambda q: client.search(q, collection=collection),
+            statistics=lambda terms: client._term_stats(terms, filters),
+            lookup=client._page_lookup(filters.collection_id),
+            sentence_states=client._states_lookup(filters.collection_id) if with_states else None,
+        )
+
+    def fresh_pipeline() -> AnswerPipeline:  # an empty embedding cache, as in a new process
+        scorer = EvidenceScorer(client.embedder)
+        return AnswerPipeline(scorer, Gate(scorer, default_gate_model(), client.settings.gate_threshold))
+
+    seen: list[str] = []
+    original = client.embedder.embed_tokens  # type: ignore[attr-defined]
+
+    def counting(texts: Sequence[str]) -> list[np.ndarray]:
+        seen.extend(texts)
+        return original(texts)
+
+    monkeypatch.setattr(client.embedder, "embed_tokens", counting)
+    answer = ask(fresh_pipeline(), with_states=True)
+    assert answer.status == "answered", answer.reason
+    assert "every 100 hours" in answer.answer
+    assert question in seen
+    assert stored.isdisjoint(seen), "a stored sentence was embedded again"
+    assert answer.signals["timings"]["sentence_states_ms"] >= 0
+
+    seen.clear()
+    computed = ask(fresh_pipeline(), with_states=False)  # the same states, computed on the spot
+    assert stored & set(seen)
+    assert computed.answer == answer.answer and computed.signals["gate"] == answer.signals["gate"]

@@ -305,10 +305,16 @@ def test_ask_streams_stages_then_the_verified_answer(
         )
     assert streamed.headers["content-type"].startswith("text/event-stream")
     events = sse_events(streamed.text)
-    assert [e for e, _ in events] == ["stage"] * 4 + ["answer"]
+    names = [e for e, _ in events]
+    assert names[:4] == ["stage"] * 4 and names[-1] == "answer"
     assert [d["stage"] for _, d in events[:4]] == ["retrieving", "ranking", "drafting", "verifying"]
     answer = events[-1][1]
     assert answer["status"] == "answered" and answer["citations"]
+    # After verification and the gate, each claim of the answer as its own event, then the whole answer.
+    streamed_claims = [d for e, d in events if e == "claim"]
+    assert names[4:-1] == ["claim"] * len(streamed_claims) and streamed_claims
+    assert " ".join(c["text"] for c in streamed_claims) == answer["answer"]
+    assert [c for claim in streamed_claims for c in claim["citations"]] == answer["citations"]
     for citation in answer["citations"]:
         page = stored_slice(client, keys.tenant, "manuals", citation["document"], citation["page"])
         assert page[citation["start"] : citation["end"]] == citation["quote"]

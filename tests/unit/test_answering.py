@@ -20,6 +20,7 @@ from spanproof.answering.evidence import (
 )
 from spanproof.answering.gate import Gate, GateModel, default_gate_model
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
+from spanproof.answering.states import SentenceEncoder, chunk_sentences, unpack
 from spanproof.answering.verify import stated_numbers, verify_draft
 from spanproof.errors import InvalidRequest
 from spanproof.store.sql import StoredPage
@@ -251,3 +252,19 @@ def test_unknown_answerer_is_an_invalid_request() -> None:
     pipeline = AnswerPipeline(scorer, gate())
     with pytest.raises(InvalidRequest, match="unknown answerer 'nope'"):
         pipeline.ask("q", retrieve=lambda q: [], statistics=lambda t: STATS, lookup=page_lookup, answerer="nope")
+
+
+def test_stored_sentence_states_read_back_as_computed() -> None:
+    encoder = SentenceEncoder(BagOfWordsEmbedder())
+    texts = [PAGE, OTHER, "   "]
+    stored = encoder.encode_chunks(texts)
+    assert stored[2] is None  # nothing to say about a blank chunk
+    for text, states in zip(texts[:2], stored[:2], strict=True):
+        assert states is not None
+        read = unpack(text, states)
+        sentences = [text[a:b] for a, b in chunk_sentences(text)]
+        assert list(read) == sentences
+        for sentence, computed in zip(sentences, encoder.encode(sentences), strict=True):
+            assert np.array_equal(read[sentence].vector, computed.vector)
+            assert computed.tokens is not None and np.array_equal(read[sentence].tokens, computed.tokens)
+            assert computed.tokens.shape[1] == BagOfWordsEmbedder.dim

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import json
 import re
-import socket
 import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 import pytest
@@ -21,6 +20,7 @@ import pytest
 from spanproof.encoders.llm_reranker import LLMReranker, RerankerError, parse_scores
 from spanproof.encoders.reranker import Reranker
 from spanproof.errors import SpanproofError
+from tests.openai_server import refused_port_url, serve
 
 API_KEY = "sk-test-0123456789abcdef"
 QUERY = "fuel pump pressure"
@@ -90,7 +90,7 @@ def make_handler(state: FakeLLM) -> type[BaseHTTPRequestHandler]:
                 return
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
             state.requests.append(body)
-            state.headers.append(dict(self.headers))
+            state.headers.append({k.lower(): v for k, v in self.headers.items()})
             mode = state.next_mode()
             given = self.headers.get("Authorization", "")
             if given != f"Bearer {API_KEY}":
@@ -127,17 +127,8 @@ def make_handler(state: FakeLLM) -> type[BaseHTTPRequestHandler]:
 @pytest.fixture
 def llm() -> Iterator[FakeLLM]:
     state = FakeLLM()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(state))
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
-    thread.start()
-    state.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    try:
+    with serve(make_handler(state), state.stop) as state.base_url:
         yield state
-    finally:
-        state.stop.set()
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
 
 
 def reranker_for(llm: FakeLLM, **kwargs: Any) -> LLMReranker:
@@ -159,7 +150,7 @@ def test_request_is_openai_shaped_with_bearer_key_temperature_zero_and_delimited
     with reranker_for(llm) as reranker:
         reranker.score(QUERY, PASSAGES)
     body, headers = llm.requests[0], llm.headers[0]
-    assert headers["Authorization"] == f"Bearer {API_KEY}"
+    assert headers["authorization"] == f"Bearer {API_KEY}"
     assert body["model"] == "test-model"
     assert body["temperature"] == 0
     assert body["response_format"] == {"type": "json_object"}
@@ -244,16 +235,23 @@ def test_wrong_key_is_401_and_the_key_never_appears_in_the_error(llm: FakeLLM) -
 def test_missing_key_sends_no_authorization_header(llm: FakeLLM) -> None:
     with reranker_for(llm, api_key=None) as reranker, pytest.raises(RerankerError, match="401"):
         reranker.score(QUERY, PASSAGES)
-    assert "Authorization" not in llm.headers[0]
+    assert "authorization" not in llm.headers[0]
 
 
-def test_server_error_500(llm: FakeLLM) -> None:
+def test_server_error_500_is_retried_then_raises(llm: FakeLLM) -> None:
     llm.modes = ["500"]
-    with reranker_for(llm) as reranker, pytest.raises(RerankerError, match="500") as info:
+    with reranker_for(llm, retries=2, backoff=0.01) as reranker, pytest.raises(RerankerError, match="500") as info:
         reranker.score(QUERY, PASSAGES)
     assert "server error" in str(info.value)
     assert info.value.__cause__ is not None
-    assert len(llm.requests) == 1
+    assert len(llm.requests) == 3  # the first request and the two retries of the shared client
+
+
+def test_server_error_500_then_good_succeeds_on_a_retry(llm: FakeLLM) -> None:
+    llm.modes = ["500", "good"]
+    with reranker_for(llm, backoff=0.01) as reranker:
+        assert reranker.score(QUERY, PASSAGES) == [1.0, 9.0, 1.0, 9.0]
+    assert len(llm.requests) == 2
 
 
 def test_wrong_path_is_404(llm: FakeLLM) -> None:
@@ -272,11 +270,7 @@ def test_slow_server_times_out(llm: FakeLLM) -> None:
 
 
 def test_connection_refused() -> None:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    # The port was free a moment ago and nothing listens on it now.
-    reranker = LLMReranker(f"http://127.0.0.1:{port}/v1", "test-model", api_key=API_KEY, timeout=2.0)
+    reranker = LLMReranker(refused_port_url(), "test-model", api_key=API_KEY, timeout=2.0)
     with reranker, pytest.raises(RerankerError, match="cannot connect") as info:
         reranker.score(QUERY, PASSAGES)
     assert API_KEY not in str(info.value)

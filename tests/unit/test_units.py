@@ -37,6 +37,7 @@ def test_public_surface_is_pinned() -> None:
             "IndexModelMismatch",
             "IngestError",
             "IngestReport",
+            "LLMError",
             "NoTextLayer",
             "NotFound",
             "RerankerError",

@@ -7,13 +7,14 @@ many" a count). A text is then measured against it (``EvidenceScorer.assess``):
 * ``coverage``: the IDF-weighted share of the question's terms the text (or its heading path) contains — the same
   stem, a long shared prefix, or an abbreviation and its expansion as the evidence itself defines them
   ("cylinder head temperature (CHT)");
-* ``soft_coverage``: the same, but a term the text lacks counts by how close in meaning it is to the text (the
-  embedder's cosine of the word and the text), so a technician's "hot" is partly covered by a sentence on oil
-  temperature while "Germany" is not covered by a sentence about Normandy;
 * ``similarity``: the embedder's cosine of question and text;
+* ``alignment``: how well the text's word pieces match the question's, in context (late interaction);
 * ``type_expected`` / ``type_found``: whether the question expects a kind of value and the text holds one.
 
-Pure arithmetic over plain types; the embedder is the only model, and its vectors are cached by text.
+Pure arithmetic over plain types; the embedder is the only model, and its states (answering/states.py) are stored
+at ingest and cached by text. (A "soft coverage", each missing term counted by its cosine with the text, was
+measured and dropped: neither the selection nor the gate gained from it, and it cost an embedder pass per question
+term.)
 """
 
 from __future__ import annotations
@@ -29,8 +30,10 @@ from threading import Lock
 
 import numpy as np
 
-from spanproof.analysis import content_terms, identifiers, sentence_spans, term_in
-from spanproof.encoders.embedder import Embedder, TokenEmbedder
+from spanproof.analysis import content_terms, identifiers, quote_sentences, term_in
+from spanproof.answering.states import Embedded, SentenceEncoder, unpack
+from spanproof.encoders.embedder import Embedder
+from spanproof.types import ChunkStates, Hit
 
 
 @dataclass(frozen=True)
@@ -131,9 +134,10 @@ def expected_type(question: str) -> AnswerType | None:
 
 # --- abbreviations the evidence defines ---------------------------------------------------------------------
 
-# Starts at a word's start only: from every position inside a word, "[\w-]*\s+" rescanned the rest of it (a
-# 20,000-letter word took 7 s, quadratic).
-_ACRONYM_DEFINITION = re.compile(r"(?<![\w-])((?:[A-Za-z][\w-]*\s+){1,6})\(([A-Z][A-Za-z]{1,7})s?\)")
+_ACRONYM = re.compile(r"\(([A-Z][A-Za-z]{1,7})s?\)")
+# From word starts only: from inside a long word "[\w-]*" would rescan the rest of it (quadratic).
+_WORDS_BEFORE = re.compile(r"(?<![\w-])((?:[A-Za-z][\w-]*\s+){1,6})$")
+_LOOK_BACK = 400  # characters before "(CHT)" that may hold the up to six words it abbreviates
 
 
 def abbreviations(texts: Iterable[str]) -> dict[str, str]:
@@ -142,15 +146,27 @@ def abbreviations(texts: Iterable[str]) -> dict[str, str]:
     An acronym counts only when its letters are the initials of the words before it (hyphenated parts too)."""
     found: dict[str, str] = {}
     for text in texts:
-        for match in _ACRONYM_DEFINITION.finditer(text):
-            acronym = match.group(2)
-            words = re.split(r"[\s-]+", match.group(1).strip())
-            initials = acronym.lower()
-            for size in range(len(words), 0, -1):
-                tail = words[-size:]
-                if "".join(w[0] for w in tail).lower() == initials:
-                    found[acronym.lower()] = " ".join(tail).lower()
-                    break
+        found.update(_defined_in(text))
+    return found
+
+
+@lru_cache(maxsize=16384)
+def _defined_in(text: str) -> dict[str, str]:
+    """One text's acronym definitions, cached: the same passages come back question after question. The words are
+    looked for just before each "(ABC)", not by a pattern tried at every position of the text (21 ms a call)."""
+    found: dict[str, str] = {}
+    for match in _ACRONYM.finditer(text):
+        before = _WORDS_BEFORE.search(text, max(0, match.start() - _LOOK_BACK), match.start())
+        if before is None:
+            continue
+        acronym = match.group(1)
+        words = re.split(r"[\s-]+", before.group(1).strip())
+        initials = acronym.lower()
+        for size in range(len(words), 0, -1):
+            tail = words[-size:]
+            if "".join(w[0] for w in tail).lower() == initials:
+                found[acronym.lower()] = " ".join(tail).lower()
+                break
     return found
 
 
@@ -217,7 +233,6 @@ def terms_of(text: str) -> frozenset[str]:
 @dataclass
 class Assessment:
     coverage: float = 0.0
-    soft_coverage: float = 0.0
     similarity: float = 0.0
     alignment: float = 0.0
     type_expected: bool = False
@@ -228,7 +243,6 @@ class Assessment:
     def as_features(self) -> dict[str, float]:
         return {
             "coverage": self.coverage,
-            "soft_coverage": self.soft_coverage,
             "similarity": self.similarity,
             "alignment": self.alignment,
             "type_expected": float(self.type_expected),
@@ -252,51 +266,43 @@ def covered_terms(profile: QuestionProfile, text_terms: AbstractSet[str], expans
     return found
 
 
-@dataclass(frozen=True)
-class Embedded:
-    vector: np.ndarray  # unit length
-    tokens: np.ndarray | None  # one unit row per word piece ([CLS]/[SEP] left out), float16; None if not given
-
-
 class EmbeddingCache:
-    """Each text's vector and token vectors, bounded (LRU): the same sentence or question is embedded once.
-
-    With an embedder that gives token vectors (both bundled ones do), one pass yields both: the text's vector is the
-    mean of its token states (sentence-transformers' pooling), so nothing is computed twice."""
+    """Each text's ``Embedded`` states, bounded (LRU): the same sentence or question is embedded once per process,
+    and not at all when its chunk's stored states were put here first (``put``)."""
 
     def __init__(self, embedder: Embedder, size: int = 4096) -> None:
         self.embedder = embedder
+        self.encoder = SentenceEncoder(embedder)
         self._size = size
         self._entries: OrderedDict[str, Embedded] = OrderedDict()
         self._lock = Lock()
 
-    def _compute(self, texts: list[str]) -> list[Embedded]:
-        if isinstance(self.embedder, TokenEmbedder):
-            out = []
-            for hidden in self.embedder.embed_tokens(texts):
-                pooled = hidden.mean(axis=0)
-                inner = hidden[1:-1] if len(hidden) > 2 else hidden
-                units = inner / np.maximum(np.linalg.norm(inner, axis=1, keepdims=True), 1e-12)
-                out.append(Embedded(pooled / max(float(np.linalg.norm(pooled)), 1e-12), units.astype(np.float16)))
-            return out
-        return [Embedded(np.asarray(v, dtype=np.float32), None) for v in self.embedder.embed_documents(texts)]
+    def put(self, states: dict[str, Embedded]) -> None:
+        with self._lock:
+            self._entries.update(states)
+            for text in states:
+                self._entries.move_to_end(text)
+            self._evict()
+
+    def _evict(self) -> None:
+        while len(self._entries) > self._size:
+            self._entries.popitem(last=False)
 
     def entries(self, texts: Sequence[str]) -> list[Embedded]:
         with self._lock:
             missing = list(dict.fromkeys(t for t in texts if t not in self._entries))
-        computed = dict(zip(missing, self._compute(missing), strict=True)) if missing else {}
+        computed = dict(zip(missing, self.encoder.encode(missing), strict=True)) if missing else {}
         with self._lock:
             self._entries.update(computed)
             out = []
             for text in texts:
                 entry = computed.get(text) or self._entries.get(text)
                 if entry is None:  # evicted by another thread meanwhile
-                    entry = self._compute([text])[0]
+                    entry = self.encoder.encode([text])[0]
                 else:
                     self._entries.move_to_end(text)
                 out.append(entry)
-            while len(self._entries) > self._size:
-                self._entries.popitem(last=False)
+            self._evict()
         return out
 
     def vectors(self, texts: Sequence[str]) -> np.ndarray:
@@ -308,7 +314,7 @@ class EmbeddingCache:
         found = [e.tokens for e in self.entries(texts)]
         if not found or any(t is None for t in found):
             return None
-        return np.concatenate([t for t in found if t is not None]).astype(np.float32)
+        return np.concatenate([t for t in found if t is not None])
 
 
 def alignment(question_tokens: np.ndarray | None, text_tokens: np.ndarray | None) -> float:
@@ -326,6 +332,13 @@ class EvidenceScorer:
     def __init__(self, embedder: Embedder, cache_size: int = 4096) -> None:
         self.cache = EmbeddingCache(embedder, cache_size)
 
+    def remember(self, passages: Sequence[Hit], stored: dict[int, ChunkStates]) -> None:
+        """Put the stored sentence states of these passages in the cache (passages without any are left out)."""
+        for passage in passages:
+            states = stored.get(passage.chunk_id)
+            if states is not None:
+                self.cache.put(unpack(passage.text, states))
+
     def assess_many(
         self,
         profile: QuestionProfile,
@@ -342,8 +355,7 @@ class EvidenceScorer:
             return []
         expansions = expansions or {}
         terms = list(profile.terms)
-        vectors = self.cache.vectors([profile.text, *terms])
-        question, term_vectors = vectors[0], vectors[1:]
+        question = self.cache.vectors([profile.text])[0]
         if text_vectors is None or text_tokens is None:
             members = [[text[a:b] for a, b in quote_sentences(text)] or [text] for text in texts]
             if text_tokens is None:
@@ -352,7 +364,6 @@ class EvidenceScorer:
                 text_vectors = _window_vectors(self.cache, members)
         question_tokens = self.cache.tokens([profile.text])
         similarities = text_vectors @ question
-        closeness = text_vectors @ term_vectors.T if terms else np.zeros((len(texts), 0))
         total = profile.total_weight
         out = []
         for index, (text, context) in enumerate(zip(texts, contexts, strict=True)):
@@ -360,21 +371,13 @@ class EvidenceScorer:
             missing = tuple(t for t in terms if t not in found)
             if total > 0:
                 coverage = sum(profile.weights[t] for t in found) / total
-                soft = (
-                    sum(
-                        profile.weights[t] * (1.0 if t in found else max(0.0, float(closeness[index, j])))
-                        for j, t in enumerate(terms)
-                    )
-                    / total
-                )
                 rare = sum(profile.weights[t] for t in missing if t not in profile.common) / total
             else:
-                coverage = soft = rare = 0.0
+                coverage = rare = 0.0
             expected = profile.answer_type
             out.append(
                 Assessment(
                     coverage=coverage,
-                    soft_coverage=soft,
                     similarity=float(similarities[index]),
                     alignment=alignment(question_tokens, text_tokens[index]),
                     type_expected=expected is not None,
@@ -392,27 +395,3 @@ def _window_vectors(cache: EmbeddingCache, members: Sequence[Sequence[str]]) -> 
     at = dict(zip(sentences, cache.vectors(sentences), strict=True))
     vectors = np.stack([np.sum([at[t] for t in group], axis=0) for group in members])
     return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-
-
-# Figure/table references that open a sentence ("[Figure 6-6] This valve ...") are not part of an answer.
-_LEADING_REFERENCE = re.compile(r"\[(?:Figure|Table|Fig\.)[^\]]{0,40}\]\s*")
-
-
-def quote_sentences(text: str, min_chars: int = 40) -> list[tuple[int, int]]:
-    """The sentences a quote is made of: a short one joined to the next ("Abradable strip. A strip of ..."), a
-    leading figure reference left out. Answerers and the gate split text the same way, so they share vectors."""
-    spans: list[tuple[int, int]] = []
-    pending: int | None = None
-    for s, e in sentence_spans(text):
-        start = s if pending is None else pending
-        if e - start < min_chars:
-            pending = start
-            continue
-        reference = _LEADING_REFERENCE.match(text, start)
-        spans.append((reference.end() if reference and reference.end() < e else start, e))
-        pending = None
-    if pending is not None and spans:  # a short tail joins the sentence before it
-        spans[-1] = (spans[-1][0], len(text.rstrip()))
-    elif pending is not None:
-        spans.append((pending, len(text.rstrip())))
-    return spans

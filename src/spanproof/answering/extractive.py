@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from spanproof.analysis import content_terms
-from spanproof.answering.evidence import Assessment, EvidenceScorer, QuestionProfile, abbreviations, quote_sentences
+from spanproof.analysis import content_terms, quote_sentences
+from spanproof.answering.evidence import Assessment, EvidenceScorer, QuestionProfile, abbreviations
 from spanproof.types import Citation, Claim, Draft, Hit
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")

@@ -16,13 +16,16 @@ from typing import Any, Protocol
 from spanproof.answering.evidence import EvidenceScorer, QuestionProfile, TermStats, profile_question, question_terms
 from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.answering.gate import Gate
+from spanproof.answering.llm import LLMAnswerer
 from spanproof.answering.verify import PageLookup, verify_draft
+from spanproof.encoders.llm_client import ChatClient
 from spanproof.errors import InvalidRequest
-from spanproof.types import Answer, Draft, Hit
+from spanproof.types import Answer, ChunkStates, Claim, Draft, Hit
 
 # The stages of ``ask``, in order, as reported to ``on_stage`` (the HTTP service streams them).
 ASK_STAGES = ("retrieving", "ranking", "drafting", "verifying")
 StageCallback = Callable[[str], None]
+ClaimCallback = Callable[[Claim], None]  # each claim of an answer, once verified and passed by the gate
 
 
 class Answerer(Protocol):
@@ -37,12 +40,16 @@ class AnswerContext:
 
     profile: QuestionProfile
     scorer: EvidenceScorer
+    lookup: PageLookup | None = None  # the verifier's pages: an answerer that repairs checks its quotes first
+    llm: ChatClient | None = None  # the configured OpenAI-compatible endpoint, None when there is none
+    llm_passages: int = 8  # how many of the best passages an LLM is shown
 
 
 AnswererFactory = Callable[[AnswerContext], Answerer]
 
 _ANSWERERS: dict[str, AnswererFactory] = {
     "extractive": lambda context: ExtractiveAnswerer(context.profile, context.scorer),
+    "llm": lambda context: LLMAnswerer(context, context.llm_passages),
 }
 
 
@@ -65,13 +72,23 @@ def _factory(name: str) -> AnswererFactory:
 # Retrieval and term statistics bound to one caller's filters; pages looked up in the caller's collection.
 Retrieve = Callable[[str], list[Hit]]
 Statistics = Callable[[Sequence[str]], TermStats]
+SentenceStates = Callable[[Sequence[int]], dict[int, ChunkStates]]  # chunk id -> the states stored at ingest
 
 
 class AnswerPipeline:
-    def __init__(self, scorer: EvidenceScorer, gate: Gate, common_term_share: float = 0.1) -> None:
+    def __init__(
+        self,
+        scorer: EvidenceScorer,
+        gate: Gate,
+        common_term_share: float = 0.1,
+        llm: ChatClient | None = None,
+        llm_passages: int = 8,
+    ) -> None:
         self.scorer = scorer
         self.gate = gate
         self._common_share = common_term_share
+        self.llm = llm
+        self._llm_passages = llm_passages
 
     def ask(
         self,
@@ -79,9 +96,16 @@ class AnswerPipeline:
         retrieve: Retrieve,
         statistics: Statistics,
         lookup: PageLookup,
+        sentence_states: SentenceStates | None = None,
         answerer: str = "extractive",
         on_stage: StageCallback | None = None,
+        on_claim: ClaimCallback | None = None,
+        search_query: str | None = None,
     ) -> Answer:
+        """``sentence_states``: what ingest stored for the passages found; without it (or for chunks stored before
+        it was), their sentences are embedded here — the same states, only slower. ``search_query`` (a follow-up
+        rewritten to stand alone) is what is retrieved, and what the evidence must cover ("and inside a container?"
+        alone names almost nothing to check); the answerer drafts for ``question``, the user's own words."""
         factory = _factory(answerer)
         stage = on_stage or (lambda _: None)
         timings: dict[str, float] = {}
@@ -94,10 +118,14 @@ class AnswerPipeline:
             began = now
 
         stage("retrieving")
-        hits = retrieve(question)
+        asked = search_query or question
+        hits = retrieve(asked)
         lap("retrieve_ms")
+        if sentence_states is not None and hits:
+            self.scorer.remember(hits, sentence_states([hit.chunk_id for hit in hits]))
+            lap("sentence_states_ms")
         stage("ranking")
-        profile = profile_question(question, statistics(question_terms(question)), self._common_share)
+        profile = profile_question(asked, statistics(question_terms(asked)), self._common_share)
         lap("statistics_ms")
         contract: dict[str, Any] = {"answerer": answerer, "degraded": None, "claims_dropped": [], "repair_passes": 0}
         early = self.gate.before_draft(profile, hits)
@@ -105,15 +133,18 @@ class AnswerPipeline:
             signals = {**contract, **early.signals, "timings": timings}
             return Answer("refused", "", [], with_best_passages(early.reason, hits), signals, hits)
         stage("drafting")
-        draft = factory(AnswerContext(profile, self.scorer)).draft(question, hits)
+        draft = factory(AnswerContext(profile, self.scorer, lookup, self.llm, self._llm_passages)).draft(question, hits)
         lap("draft_ms")
         stage("verifying")
         verified = verify_draft(draft, lookup)
         decision = self.gate.decide(profile, verified, hits, early)
         lap("verify_and_gate_ms")
+        reported = dict(draft.signals)  # what the answerer reports: degraded, repair passes, tokens, ...
+        earlier = reported.pop("claims_dropped", [])  # dropped before the draft was final (a repair pass)
         signals = {
             **contract,
-            "claims_dropped": [d.to_dict() for d in verified.dropped],
+            **reported,
+            "claims_dropped": earlier + [d.to_dict() for d in verified.dropped],
             "citations_rejected": verified.rejected_citations,
             **decision.signals,
             "timings": timings,
@@ -122,6 +153,9 @@ class AnswerPipeline:
             # What was found and verified but not good enough: shown, never presented as the answer.
             signals["refused_citations"] = [c.to_dict() for c in verified.citations]
             return Answer("refused", "", [], with_best_passages(decision.reason, hits), signals, hits)
+        if on_claim is not None:
+            for claim in verified.claims:
+                on_claim(claim)
         text = " ".join(claim.text for claim in verified.claims)
         return Answer(decision.status, text, verified.citations, decision.reason, signals, hits)
 

@@ -13,7 +13,9 @@ import typer
 from spanproof import Settings, Spanproof
 from spanproof.cli.documents import JsonOption
 from spanproof.cli.render import console, print_json
+from spanproof.encoders.llm_client import client_from_settings
 from spanproof.eval.datasets import convert_page_corpus, convert_squad, load_beir, load_qa
+from spanproof.eval.judge import Judge
 from spanproof.eval.runner import CONFIGS, index_beir, run_answers, run_retrieval
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
 
@@ -121,7 +123,14 @@ def answers(
     dataset: Annotated[Path, typer.Option(help="A QA folder: qa.jsonl + documents/.")],
     collection: Annotated[str | None, typer.Option(help="Index collection (default: qa-<dataset>).")] = None,
     limit: Annotated[int | None, typer.Option(help="Only the first N questions.")] = None,
-    answerer: Annotated[str | None, typer.Option(help="Who drafts (default: the setting).")] = None,
+    answerer: Annotated[str | None, typer.Option(help="Who drafts: extractive or llm (default: the setting).")] = None,
+    judge: Annotated[
+        bool,
+        typer.Option(
+            "--judge",
+            help="Judge each claim's faithfulness with the SPANPROOF_LLM_* model, once it rejected known-bad answers.",
+        ),
+    ] = False,
     records: Annotated[
         Path | None, typer.Option(help="Write one JSON line per question (status, gate score, features) here.")
     ] = None,
@@ -133,6 +142,9 @@ def answers(
     items = load_qa(dataset)[:limit]
     name = collection or f"qa-{dataset.name}"
     with Spanproof() as client:
+        judge_client = client_from_settings(client.settings) if judge else None
+        if judge and judge_client is None:
+            raise typer.BadParameter("--judge needs an LLM: set SPANPROOF_LLM_BASE_URL and SPANPROOF_LLM_MODEL")
         report = client.ingest([dataset / "documents"], collection=name)
         if report.failed:
             raise typer.BadParameter(f"could not ingest: {[f.error for f in report.failed]}")
@@ -141,8 +153,17 @@ def answers(
             "models": {"embedder": client.embedder.model_id},
             "answerer": answerer or client.settings.answerer,
             "git_commit": _git_commit(),
-            **run_answers(client, items, name, progress=None if as_json else _progress, answerer=answerer),
+            **run_answers(
+                client,
+                items,
+                name,
+                progress=None if as_json else _progress,
+                answerer=answerer,
+                judge=Judge(judge_client) if judge_client is not None else None,
+            ),
         }
+        if judge_client is not None:
+            judge_client.close()
     rows = result.pop("records")
     if records:
         records.parent.mkdir(parents=True, exist_ok=True)

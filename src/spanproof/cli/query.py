@@ -38,13 +38,25 @@ def ask(
     collection: CollectionOption = DEFAULT_COLLECTION,
     document: DocumentOption = None,
     where: WhereOption = None,
-    answerer: Annotated[str | None, typer.Option(help="Who drafts (default: SPANPROOF_ANSWERER, extractive).")] = None,
+    answerer: Annotated[
+        str | None,
+        typer.Option(help="Who drafts: extractive or llm (SPANPROOF_LLM_*); default SPANPROOF_ANSWERER, extractive."),
+    ] = None,
+    conversation: Annotated[
+        str | None,
+        typer.Option(help="Keep the turns under this ID: a follow-up is rewritten to stand alone for the search."),
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Answer with verified citations, or refuse and show the best passages found."""
     with Spanproof() as client:
         answer = client.ask(
-            question, collection=collection, documents=document, metadata=parse_pairs(where), answerer=answerer
+            question,
+            collection=collection,
+            documents=document,
+            metadata=parse_pairs(where),
+            answerer=answerer,
+            conversation=conversation,
         )
     if as_json:
         print_json(answer.to_dict())

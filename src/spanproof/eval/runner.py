@@ -7,6 +7,7 @@ same index give byte-identical ``metrics``; latency and environment live in thei
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -17,9 +18,10 @@ import numpy as np
 from spanproof.api import Spanproof
 from spanproof.eval import metrics, stats
 from spanproof.eval.datasets import BeirDataset, QAItem
+from spanproof.eval.judge import Judge, judged, validate
 from spanproof.ingest.pipeline import ProgressCallback, TextDocument
 from spanproof.retrieval.search import SearchMode
-from spanproof.types import Answer, Citation, IngestReport
+from spanproof.types import Answer, Citation, Claim, IngestReport
 
 Progress = Callable[[str, int, int], None]
 
@@ -123,6 +125,93 @@ def _folded(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+# What a dropped claim's reason says, as a stable bucket (reasons name the claim and its quote).
+_DROP_KINDS = (
+    ("the repair reply was not usable", "failed, and the repair reply was not usable"),
+    ("not in that passage", "quote not in the passage it cites"),
+    ("cites passage", "cites a passage that was not shown"),
+    ("which none of its quotes contains", "states a number its quotes do not"),
+    ("not found in the page text", "quote not found in the page"),
+    ("no citation", "no citation"),
+)
+
+
+def dropped_kind(reason: str) -> str:
+    for marker, kind in _DROP_KINDS:
+        if marker in reason:
+            return kind
+    return reason.split(" (")[0].split(",")[0]
+
+
+class _Faithfulness:
+    """The judge's verdicts on the claims of every answer (nothing without a validated judge)."""
+
+    def __init__(self, judge: Judge | None) -> None:
+        self.judge = judge
+        self.claims = self.accepted = self.unjudged = 0
+        self.rejected: list[dict[str, str]] = []
+
+    def add(self, question: str, claims: Sequence[Claim]) -> None:
+        if self.judge is None or not claims:
+            return
+        verdicts = self.judge.judge(question, judged(claims))
+        if verdicts is None:
+            self.unjudged += len(claims)
+            return
+        self.claims += len(verdicts)
+        self.accepted += sum(v.accepted for v in verdicts)
+        self.rejected += [
+            {"question": question, "claim": v.claim, "reason": v.reason} for v in verdicts if not v.accepted
+        ]
+
+    def metrics(self) -> dict[str, Any]:
+        if self.judge is None:
+            return {"used": False, "faithful_claims": None}
+        return {
+            "used": True,
+            "claims_judged": self.claims,
+            "faithful_claims": round(self.accepted / self.claims, 6) if self.claims else None,
+            "claims_unjudged": self.unjudged,
+            "rejected": self.rejected[:50],
+            "tokens": dict(self.judge.tokens),
+        }
+
+
+class _LLMTally:
+    """What the LLM answerer did over a run: repair passes, degraded answers by cause, tokens."""
+
+    def __init__(self) -> None:
+        self.repairs = 0
+        self.repaired_questions = 0
+        self.degraded: dict[str, int] = {}
+        self.prompt = 0
+        self.completion = 0
+
+    def add(self, signals: dict[str, Any]) -> None:
+        passes = int(signals.get("repair_passes") or 0)
+        self.repairs += passes
+        self.repaired_questions += int(passes > 0)
+        if signals.get("degraded"):
+            cause = re.split(r"[:;(]", str(signals["degraded"]))[0].strip()
+            self.degraded[cause] = self.degraded.get(cause, 0) + 1
+        tokens = signals.get("tokens") or {}
+        self.prompt += int(tokens.get("prompt", 0))
+        self.completion += int(tokens.get("completion", 0))
+
+    def metrics(self, questions: int) -> dict[str, Any]:
+        return {
+            "repair_passes": self.repairs,
+            "questions_repaired": self.repaired_questions,
+            "degraded": dict(sorted(self.degraded.items())),
+            "tokens": {
+                "prompt": self.prompt,
+                "completion": self.completion,
+                "prompt_per_question": round(self.prompt / questions, 1) if questions else 0.0,
+                "completion_per_question": round(self.completion / questions, 1) if questions else 0.0,
+            },
+        }
+
+
 def answer_is_right(item: QAItem, citations: Sequence[Citation]) -> tuple[bool, bool]:
     """(a gold answer inside a cited quote on the gold page, ... inside any cited quote), whitespace and case
     folded."""
@@ -138,18 +227,25 @@ def run_answers(
     collection: str,
     progress: Progress | None = None,
     answerer: str | None = None,
+    judge: Judge | None = None,
 ) -> dict[str, Any]:
     """Answerable questions must be answered with a gold answer inside a quote cited from the gold page;
     unanswerable ones refused; every citation is checked against the stored page. ``records`` holds one row per
-    question (status, rightness, the gate's score and features) for curves and fitting."""
+    question (status, rightness, the gate's score and features) for curves and fitting. With a ``judge`` that
+    passes its validation (eval/judge.py), each answer's claims are judged for faithfulness too."""
+    validation = validate(judge) if judge is not None else None
+    faithful = _Faithfulness(judge if validation and validation["passed"] else None)
     counts = dict.fromkeys(("right", "with_gold", "answered", "wrong", "refused_right", "citations", "verbatim"), 0)
     statuses: dict[str, int] = {}
     dropped: dict[str, int] = {}
+    llm = _LLMTally()
     latencies = []
     records = []
     for done, item in enumerate(items):
         began = time.perf_counter()
-        answer = client.ask(item.question, collection=collection, answerer=answerer)
+        claims: list[Claim] = []
+        answer = client.ask(item.question, collection=collection, answerer=answerer, on_claim=claims.append)
+        faithful.add(item.question, claims)
         latencies.append((time.perf_counter() - began) * 1000)
         statuses[answer.status] = statuses.get(answer.status, 0) + 1
         for citation in answer.citations:
@@ -157,8 +253,9 @@ def run_answers(
             page = client.verify(citation, collection=collection).citation
             counts["verbatim"] += int(page is not None and page.quote == citation.quote)
         for claim in answer.signals.get("claims_dropped", []):
-            reason = str(claim["reason"]).split(" (")[0].split(",")[0]
+            reason = dropped_kind(str(claim["reason"]))
             dropped[reason] = dropped.get(reason, 0) + 1
+        llm.add(answer.signals)
         right, with_gold = answer_is_right(item, answer.citations)
         answered = answer.status != "refused"
         if item.answerable and answered:
@@ -212,6 +309,8 @@ def run_answers(
             "statuses": dict(sorted(statuses.items())),
             "claims_dropped": dict(sorted(dropped.items())),
             "by_kind": dict(sorted(kinds.items())),
+            **llm.metrics(len(items)),
+            **({"judge": {"validation": validation, **faithful.metrics()}} if validation is not None else {}),
         },
         "latency_ms": _percentiles(latencies) if latencies else {},
         "records": records,

@@ -16,7 +16,10 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
+import numpy as np
+
 from spanproof.analysis import identifiers
+from spanproof.answering.states import SentenceEncoder
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder
 from spanproof.errors import (
@@ -38,12 +41,13 @@ from spanproof.ingest.text import parse_text
 from spanproof.store import sql
 from spanproof.store.db import Database
 from spanproof.tenancy import may_change
-from spanproof.types import Chunk, FileReport, IngestReport, Page, ParsedDocument
+from spanproof.types import Chunk, ChunkStates, FileReport, IngestReport, Page, ParsedDocument
 
 log = logging.getLogger(__name__)
 
-# Bump when parsing or chunking changes: the content hash covers it, so files are re-ingested.
-PIPELINE_VERSION = "2"
+# Bump when parsing, chunking or what is stored per chunk changes: the content hash covers it, so files are
+# re-ingested. 3: sentence states stored with each chunk.
+PIPELINE_VERSION = "3"
 
 
 class Parser(Protocol):
@@ -153,6 +157,15 @@ def content_hash(data: bytes, embedder_id: str, settings: Settings, access_group
     return digest.hexdigest()
 
 
+@dataclass(frozen=True)
+class EmbeddedChunks:
+    vectors: np.ndarray  # one per chunk, for search
+    sentence_states: list[ChunkStates | None]  # one per chunk, for answering (answering/states.py)
+
+    def part(self, start: int, end: int) -> EmbeddedChunks:
+        return EmbeddedChunks(self.vectors[start:end], self.sentence_states[start:end])
+
+
 class Ingestor:
     """Ingests into one tenant's collections; ``access_groups`` restrict who may see what it stores."""
 
@@ -172,6 +185,12 @@ class Ingestor:
         self._settings = settings
         self._tenant = tenant
         self._groups = sorted(set(access_groups))
+        self._sentences = SentenceEncoder(embedder)
+
+    def _embed(self, chunks: Sequence[Chunk]) -> EmbeddedChunks:
+        """The chunks' vectors for search, and their sentences' states for answering."""
+        vectors = self._embedder.embed_documents([chunk.embedding_text() for chunk in chunks])
+        return EmbeddedChunks(vectors, self._sentences.encode_chunks([chunk.text for chunk in chunks]))
 
     def ingest(
         self,
@@ -250,8 +269,7 @@ class Ingestor:
                 )
                 _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
                 work.append((document, report, parsed, chunks, digest, existing is not None))
-            texts = [chunk.embedding_text() for *_, chunks, _, _ in work for chunk in chunks]
-            vectors = self._embedder.embed_documents(texts)
+            embedded = self._embed([chunk for *_, chunks, _, _ in work for chunk in chunks])
             if progress and work:
                 progress("storing", first, len(documents), documents[first].source)
             at = 0
@@ -263,7 +281,7 @@ class Ingestor:
                         file,
                         parsed,
                         chunks,
-                        vectors[at : at + len(chunks)],
+                        embedded.part(at, at + len(chunks)),
                         digest,
                         "text/plain",
                         document.metadata or {},
@@ -336,11 +354,11 @@ class Ingestor:
             )
             if not chunks:
                 raise IngestError(file.source, "no text to index")
-            vectors = self._embedder.embed_documents([chunk.embedding_text() for chunk in chunks])
+            embedded = self._embed(chunks)
             _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
             if before_store:
                 before_store()
-            self._store(collection_id, file, parsed, chunks, vectors, digest, media_type, metadata, version, report)
+            self._store(collection_id, file, parsed, chunks, embedded, digest, media_type, metadata, version, report)
             report.status = "replaced" if existing else "ingested"
 
     def _store(
@@ -349,7 +367,7 @@ class Ingestor:
         file: SourceFile,
         parsed: ParsedDocument,
         chunks: list[Chunk],
-        vectors: Any,
+        embedded: EmbeddedChunks,
         digest: str,
         media_type: str,
         metadata: dict[str, Any],
@@ -385,8 +403,9 @@ class Ingestor:
                 collection_id=collection_id,
                 document_id=document_id,
                 chunks=chunks,
-                embeddings=vectors,
+                embeddings=embedded.vectors,
                 identifiers=[identifiers(chunk.text) for chunk in chunks],
+                sentence_states=embedded.sentence_states,
             )
 
 

@@ -5,8 +5,12 @@ rerank stage reorders the head of the fused list.
 from __future__ import annotations
 
 import contextvars
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
+from threading import Lock
 from typing import Literal
+
+import numpy as np
 
 from spanproof.analysis import identifiers
 from spanproof.encoders.embedder import Embedder
@@ -20,6 +24,33 @@ SearchMode = Literal["hybrid", "lexical", "dense"]
 SEARCH_MODES: tuple[SearchMode, ...] = ("hybrid", "lexical", "dense")
 
 
+class QueryVectors:
+    """Query vectors, bounded (LRU): a repeated question — a retry, a follow-up searched as asked, an evaluation
+    run over the same questions — is embedded once. ~1.5 kB per entry at 384 dimensions."""
+
+    def __init__(self, embedder: Embedder, size: int = 1024) -> None:
+        self._embedder = embedder
+        self._size = size
+        self._entries: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = Lock()
+
+    def __call__(self, query: str) -> np.ndarray:
+        with self._lock:
+            found = self._entries.get(query)
+            if found is not None:
+                self._entries.move_to_end(query)
+                return found
+        vector = self._embedder.embed_query(query)  # outside the lock: other threads' queries go on meanwhile
+        with self._lock:
+            self._entries[query] = vector
+            while len(self._entries) > self._size:
+                self._entries.popitem(last=False)
+        return vector
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
 class HybridSearcher:
     def __init__(
         self,
@@ -31,9 +62,10 @@ class HybridSearcher:
         rerank_depth: int = 30,
         bm25: sql.BM25Params | None = None,
         max_terms: int | None = None,
+        query_cache_size: int = 1024,
     ) -> None:
         self._db = db
-        self._embedder = embedder
+        self.query_vectors = QueryVectors(embedder, query_cache_size)
         self._candidates = candidates
         self._rrf_k = rrf_k
         self.reranker = reranker
@@ -53,7 +85,7 @@ class HybridSearcher:
             return sql.search_lexical(conn, terms, filters, limit, self._bm25)
 
     def dense(self, query: str, filters: sql.Filters, limit: int) -> list[tuple[int, float]]:
-        vector = self._embedder.embed_query(query)
+        vector = self.query_vectors(query)
         with self._db.connection() as conn:
             return sql.search_dense(conn, vector, filters, limit)
 

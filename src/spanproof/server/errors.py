@@ -38,6 +38,7 @@ ERROR_TABLE: dict[type[Exception], tuple[int, str, str | None]] = {
     errors.StoreError: (500, "store_error", None),
     errors.SpoolError: (503, "spool_unavailable", None),
     errors.RerankerError: (502, "reranker_error", None),
+    errors.LLMError: (502, "llm_error", None),
     errors.SpanproofError: (500, "internal_error", "internal error"),
 }
 

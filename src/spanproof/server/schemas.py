@@ -91,7 +91,16 @@ class AskRequest(BaseModel):
     documents: list[str] | None = Field(default=None, description="Only these documents.")
     metadata: dict[str, Any] | None = Field(default=None, description="Only documents whose metadata has these.")
     answerer: str | None = Field(
-        default=None, max_length=100, description="Who drafts: 'extractive' (offline, the default setting)."
+        default=None,
+        max_length=100,
+        description="Who drafts: 'extractive' (offline, the default setting) or 'llm' (SPANPROOF_LLM_* endpoint).",
+    )
+    conversation_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=200,
+        description="Keep the turns under this ID (per tenant and access groups): a follow-up is rewritten to stand"
+        " alone for retrieval; signals.rewritten_query shows what was searched.",
     )
 
 

@@ -1,7 +1,8 @@
-"""Server-sent events for ``ask``: a ``stage`` event as each stage begins, then one ``answer`` (or ``error``).
+"""Server-sent events for ``ask``: a ``stage`` event as each stage begins, a ``claim`` event for each claim once it
+passed verification and the gate, then one ``answer`` (or ``error``).
 
-The facade runs in a worker thread and reports its stages through a callback; only the final, verified Answer
-is ever sent as an answer — no draft text is streamed.
+The facade runs in a worker thread and reports through callbacks; no draft text is ever streamed: a claim is sent
+only after its quotes were checked against the stored pages and the gate let the answer out.
 """
 
 from __future__ import annotations
@@ -12,26 +13,31 @@ import json
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
-from spanproof.api import StageCallback
+from spanproof.api import ClaimCallback, StageCallback
 from spanproof.server.errors import describe, error_body
-from spanproof.types import Answer
+from spanproof.types import Answer, Claim
 
 
 def event(name: str, data: Any) -> str:
     return f"event: {name}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
 
 
-async def ask_events(run: Callable[[StageCallback], Answer]) -> AsyncIterator[str]:
-    """Run ``run(on_stage)`` in a thread and yield its stages, then the answer or the error, as SSE frames."""
+async def ask_events(run: Callable[[StageCallback, ClaimCallback], Answer]) -> AsyncIterator[str]:
+    """Run ``run(on_stage, on_claim)`` in a thread and yield its stages, its verified claims, then the answer or
+    the error, as SSE frames."""
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
 
     def on_stage(stage: str) -> None:
         loop.call_soon_threadsafe(queue.put_nowait, ("stage", {"stage": stage}))
 
+    def on_claim(claim: Claim) -> None:
+        data = {"text": claim.text, "citations": [c.to_dict() for c in claim.citations]}
+        loop.call_soon_threadsafe(queue.put_nowait, ("claim", data))
+
     def work() -> None:
         try:
-            outcome: tuple[str, Any] = ("answer", run(on_stage).to_dict())
+            outcome: tuple[str, Any] = ("answer", run(on_stage, on_claim).to_dict())
         except Exception as exc:  # sent as an error event: the stream has already begun with 200
             status, code, message = describe(exc)
             outcome = ("error", {**error_body(code, message), "status": status})
@@ -41,6 +47,6 @@ async def ask_events(run: Callable[[StageCallback], Answer]) -> AsyncIterator[st
     while True:
         name, data = await queue.get()
         yield event(name, data)
-        if name != "stage":
+        if name not in ("stage", "claim"):
             break
     await worker

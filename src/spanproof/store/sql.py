@@ -16,7 +16,7 @@ import psycopg
 from psycopg.types.json import Jsonb
 
 from spanproof.errors import CollectionNotFound, IndexModelMismatch
-from spanproof.types import Chunk, Page
+from spanproof.types import Chunk, ChunkStates, Page
 
 LOCAL_TENANT = "local"  # owns everything the CLI and the Python API store (migration 0003)
 
@@ -255,13 +255,14 @@ def insert_chunks(
     chunks: Sequence[Chunk],
     embeddings: np.ndarray,
     identifiers: Sequence[list[str]],
+    sentence_states: Sequence[ChunkStates | None] | None = None,
 ) -> None:
-    """Insert chunks with their full text vector, embedding and BM25 postings."""
+    """Insert chunks with their full text vector, embedding, sentence states and BM25 postings."""
     with conn.cursor() as cur:
         cur.executemany(
             "INSERT INTO chunks (collection_id, document_id, page, start_offset, end_offset, kind,"
             " heading_path, text, term_count, tsv, embedding) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, 0,"
-            " to_tsvector('english', %s) || array_to_tsvector(%s::text[]), %s)",
+            " to_tsvector('english', %s) || array_to_tsvector(%s::text[]), %s) RETURNING id",
             [
                 (
                     collection_id,
@@ -278,13 +279,53 @@ def insert_chunks(
                 )
                 for chunk, embedding, idents in zip(chunks, embeddings, identifiers, strict=True)
             ],
+            returning=True,
         )
+        chunk_ids = []
+        while True:
+            row = cur.fetchone()
+            assert row is not None
+            chunk_ids.append(int(row[0]))
+            if not cur.nextset():
+                break
+        if sentence_states is not None:
+            cur.executemany(
+                "INSERT INTO chunk_sentences (chunk_id, encoding, spans, vectors, token_counts, token_codes,"
+                " token_scales) VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                [
+                    (chunk_id, s.encoding, s.spans, s.vectors, s.token_counts, s.token_codes, s.token_scales)
+                    for chunk_id, s in zip(chunk_ids, sentence_states, strict=True)
+                    if s is not None
+                ],
+            )
     conn.execute(
         "UPDATE chunks SET term_count = (SELECT coalesce(sum(coalesce(array_length(positions, 1), 1)), 0)"
         " FROM unnest(tsv)) WHERE document_id = %s",
         (document_id,),
     )
     conn.execute(INDEX_DOCUMENT_TERMS, {"collection_id": collection_id, "document_id": document_id})
+
+
+def sentence_states(
+    conn: psycopg.Connection, collection_id: int, chunk_ids: Sequence[int], encoding: str
+) -> dict[int, ChunkStates]:
+    """The sentence states of these chunks of the collection stored in this encoding (others are left out)."""
+    rows = conn.execute(
+        "SELECT s.chunk_id, s.spans, s.vectors, s.token_counts, s.token_codes, s.token_scales"
+        " FROM chunk_sentences s JOIN chunks c ON c.id = s.chunk_id"
+        " WHERE c.collection_id = %s AND s.chunk_id = ANY(%s) AND s.encoding = %s",
+        (collection_id, list(chunk_ids), encoding),
+    ).fetchall()
+    return {
+        int(chunk_id): ChunkStates(
+            encoding, bytes(spans), bytes(vectors), _bytes(counts), _bytes(codes), _bytes(scales)
+        )
+        for chunk_id, spans, vectors, counts, codes, scales in rows
+    }
+
+
+def _bytes(value: bytes | memoryview | None) -> bytes | None:
+    return None if value is None else bytes(value)
 
 
 # A new document's postings and its share of the collection's statistics (a trigger takes it back on delete).

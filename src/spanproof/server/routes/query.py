@@ -8,7 +8,7 @@ from fastapi import APIRouter, Header, Query
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 
-from spanproof.api import StageCallback
+from spanproof.api import ClaimCallback, StageCallback
 from spanproof.server.deps import FacadeDep, PrincipalDep
 from spanproof.server.routes.collections import CollectionName
 from spanproof.server.schemas import Answer, AskRequest, Hit, Stats
@@ -31,7 +31,8 @@ def search(
 
 ASK_RESPONSES: dict[int | str, dict[str, Any]] = {
     200: {
-        "description": "The Answer; with `Accept: text/event-stream`, `stage` events then one `answer` event",
+        "description": "The Answer; with `Accept: text/event-stream`, `stage` events, a `claim` event per verified"
+        " claim of an answer, then one `answer` event",
         "content": {"text/event-stream": {"schema": {"type": "string"}}},
     }
 }
@@ -45,7 +46,7 @@ async def ask(
     caller: PrincipalDep,
     accept: Annotated[str | None, Header()] = None,
 ) -> Any:
-    def run(on_stage: StageCallback | None = None) -> Answer:
+    def run(on_stage: StageCallback | None = None, on_claim: ClaimCallback | None = None) -> Answer:
         return sp.ask(
             body.question,
             collection=name,
@@ -55,6 +56,8 @@ async def ask(
             groups=caller.groups,
             answerer=body.answerer,
             on_stage=on_stage,
+            on_claim=on_claim,
+            conversation=body.conversation_id,
         )
 
     if accept and "text/event-stream" in accept:
