@@ -30,8 +30,8 @@ from threading import Lock
 
 import numpy as np
 
-from spanproof.analysis import content_terms, identifiers, quote_sentences, term_in
-from spanproof.answering.states import Embedded, SentenceEncoder, unpack
+from spanproof.analysis import content_terms, identifiers, term_in
+from spanproof.answering.states import Embedded, SentenceEncoder, chunk_sentences, unpack
 from spanproof.encoders.embedder import Embedder
 from spanproof.types import ChunkStates, Hit
 
@@ -345,25 +345,18 @@ class EvidenceScorer:
         texts: Sequence[str],
         contexts: Sequence[str],
         expansions: dict[str, str] | None = None,
-        text_vectors: np.ndarray | None = None,
-        text_tokens: Sequence[np.ndarray | None] | None = None,
     ) -> list[Assessment]:
-        """One Assessment per text; ``contexts`` (heading paths) count for coverage, not for similarity.
-        ``text_vectors`` / ``text_tokens``: the texts' unit vectors and token vectors when the caller has them
-        already (else each text is split into its sentences, and those are embedded, or found in the cache)."""
+        """One Assessment per text; ``contexts`` (heading paths) count for coverage, not for similarity. Each text
+        is measured through its sentences, split as ingest split them, so their stored states are found."""
         if not texts:
             return []
         expansions = expansions or {}
         terms = list(profile.terms)
-        question = self.cache.vectors([profile.text])[0]
-        if text_vectors is None or text_tokens is None:
-            members = [[text[a:b] for a, b in quote_sentences(text)] or [text] for text in texts]
-            if text_tokens is None:
-                text_tokens = [self.cache.tokens(group) for group in members]
-            if text_vectors is None:
-                text_vectors = _window_vectors(self.cache, members)
-        question_tokens = self.cache.tokens([profile.text])
-        similarities = text_vectors @ question
+        [asked] = self.cache.entries([profile.text])
+        members = [[text[a:b] for a, b in chunk_sentences(text)] or [text] for text in texts]
+        text_tokens = [self.cache.tokens(group) for group in members]
+        text_vectors = _window_vectors(self.cache, members)
+        similarities = text_vectors @ asked.vector
         total = profile.total_weight
         out = []
         for index, (text, context) in enumerate(zip(texts, contexts, strict=True)):
@@ -379,7 +372,7 @@ class EvidenceScorer:
                 Assessment(
                     coverage=coverage,
                     similarity=float(similarities[index]),
-                    alignment=alignment(question_tokens, text_tokens[index]),
+                    alignment=alignment(asked.tokens, text_tokens[index]),
                     type_expected=expected is not None,
                     type_found=bool(expected and expected.evidence.search(text)),
                     missing=missing,
