@@ -274,7 +274,7 @@ class Spanproof:
         return lookup
 
     def _states_lookup(self, collection_id: int) -> SentenceStates:
-        encoding = self.pipeline.scorer.cache.encoder.encoding
+        encoding = self.pipeline.scorer.encoding
 
         def lookup(chunk_ids: Sequence[int]) -> dict[int, ChunkStates]:
             with self.db.connection() as conn:

@@ -31,7 +31,7 @@ from threading import Lock
 import numpy as np
 
 from spanproof.analysis import content_terms, identifiers, term_in
-from spanproof.answering.states import Embedded, SentenceEncoder, chunk_sentences, unpack
+from spanproof.answering.states import Embedded, SentenceEncoder, chunk_sentences, sentence_texts, unpack
 from spanproof.encoders.embedder import Embedder
 from spanproof.types import ChunkStates, Hit
 
@@ -284,6 +284,15 @@ class EmbeddingCache:
                 self._entries.move_to_end(text)
             self._evict()
 
+    def has_all(self, texts: Sequence[str]) -> bool:
+        """Whether every text is cached (each found one counts as used)."""
+        with self._lock:
+            if not all(text in self._entries for text in texts):
+                return False
+            for text in texts:
+                self._entries.move_to_end(text)
+            return True
+
     def _evict(self) -> None:
         while len(self._entries) > self._size:
             self._entries.popitem(last=False)
@@ -332,11 +341,17 @@ class EvidenceScorer:
     def __init__(self, embedder: Embedder, cache_size: int = 4096) -> None:
         self.cache = EmbeddingCache(embedder, cache_size)
 
+    @property
+    def encoding(self) -> str:
+        """The encoding of the sentence states it reads (stored states of another are recomputed)."""
+        return self.cache.encoder.encoding
+
     def remember(self, passages: Sequence[Hit], stored: dict[int, ChunkStates]) -> None:
-        """Put the stored sentence states of these passages in the cache (passages without any are left out)."""
+        """Put the stored sentence states of these passages in the cache (passages without any are left out, and
+        so are those whose sentences are all there already: they are not unpacked again)."""
         for passage in passages:
             states = stored.get(passage.chunk_id)
-            if states is not None:
+            if states is not None and not self.cache.has_all(sentence_texts(passage.text, states)):
                 self.cache.put(unpack(passage.text, states))
 
     def assess_many(

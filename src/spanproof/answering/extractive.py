@@ -9,7 +9,6 @@ ranked by ``selection_score``; the gate, not this module, decides whether the be
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -17,9 +16,8 @@ import numpy as np
 
 from spanproof.analysis import content_terms, quote_sentences
 from spanproof.answering.evidence import Assessment, EvidenceScorer, QuestionProfile, abbreviations
+from spanproof.answering.verify import stated_numbers
 from spanproof.types import Citation, Claim, Draft, Hit
-
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 # Weights of the selection score: which candidate is quoted. Grid-searched on the candidates of the FAA dev set and
 # the first 500 answerable SQuAD questions (docs/decisions.md), share whose best candidate holds the key on the gold
@@ -68,7 +66,8 @@ class Candidate:
         return Claim(" ".join(self.text.split()), [self.citation()])
 
     def numbers(self) -> set[str]:
-        return set(_NUMBER.findall(self.text))
+        """The figures, part numbers and codes it states, as the verifier reads them."""
+        return stated_numbers(self.text)
 
 
 def selection_score(assessment: Assessment, best_sentence_similarity: float) -> float:

@@ -105,6 +105,11 @@ def pack(encoding: str, spans: Sequence[tuple[int, int]], encoded: Sequence[_Enc
     return states
 
 
+def sentence_texts(text: str, states: ChunkStates) -> list[str]:
+    """The sentences a chunk's stored states are of (``text`` is the chunk's text), without unpacking the states."""
+    return [text[a:b] for a, b in np.frombuffer(states.spans, dtype="<i4").reshape(-1, 2).tolist()]
+
+
 def unpack(text: str, states: ChunkStates) -> dict[str, Embedded]:
     """The states stored for a chunk, by sentence text (``text`` is the chunk's text)."""
     spans = np.frombuffer(states.spans, dtype="<i4").reshape(-1, 2)
