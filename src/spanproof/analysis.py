@@ -122,6 +122,15 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
 
 
 # Figure/table references that open a sentence ("[Figure 6-6] This valve ...") are not part of an answer.
+_DOT_LEADER = re.compile(r"\.(?:[ \t]*\.){3,}")  # four or more dots, spaces between them allowed
+
+
+def without_dot_leaders(text: str) -> str:
+    """What the embedder reads of a text: a dot leader (a table of contents' or index's ``Oil Systems ........ 6-2``)
+    is one space. Each dot is a word piece: the demo corpus's sentences were 195k word pieces, 96k without them."""
+    return _DOT_LEADER.sub(" ", text)
+
+
 _LEADING_REFERENCE = re.compile(r"\[(?:Figure|Table|Fig\.)[^\]]{0,40}\]\s*")
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
+
+from spanproof.analysis import without_dot_leaders
 
 ChunkKind = Literal["prose", "table_row", "caption", "code", "ocr"]
 AnswerStatus = Literal["answered", "refused", "review"]
@@ -41,9 +42,6 @@ class ParsedDocument:
     paginated: bool = True  # False for formats without pages (DOCX): page 1 is the whole document
 
 
-_DOT_LEADER = re.compile(r"\.(?:[ \t]*\.){3,}")  # four or more dots, spaces between them allowed
-
-
 @dataclass(frozen=True)
 class Chunk:
     page: int
@@ -58,7 +56,7 @@ class Chunk:
         or index's ``Oil Systems ........ 6-2``) become one space: each dot is a token, so a contents page spent
         most of its 256 tokens on them, leaving the entries past the cut unread (and cost ~40 % of the demo's
         embedding time). Only the embedder's input changes; the stored text stays verbatim."""
-        text = _DOT_LEADER.sub(" ", self.text)
+        text = without_dot_leaders(self.text)
         if not self.heading_path:
             return text
         return " > ".join(self.heading_path) + "\n" + text

@@ -10,6 +10,7 @@ import pytest
 
 from spanproof.analysis import content_terms
 from spanproof.answering.evidence import (
+    ANSWER_TYPES,
     EvidenceScorer,
     TermStats,
     abbreviations,
@@ -24,7 +25,7 @@ from spanproof.answering.states import SentenceEncoder, chunk_sentences, unpack
 from spanproof.answering.verify import stated_numbers, verify_draft
 from spanproof.errors import InvalidRequest
 from spanproof.store.sql import StoredPage
-from spanproof.types import Answer, Citation, Claim, Draft, Hit, Scores
+from spanproof.types import Answer, Chunk, Citation, Claim, Draft, Hit, Scores
 
 PAGE = (
     "Oil System. The oil temperature must not exceed 245 °F at any time. "
@@ -129,11 +130,30 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("what does the relief valve do?", None),
         ("What is the purpose of the oil pressure relief valve?", None),
         ("what's the max oil temp on the ground?", "temperature"),
+        ("What is the torque value for the starter mounting bolts?", "torque"),
+        ("how tight do the spark plugs go?", "torque"),
+        ("What is the weight of the oil cooler?", "weight"),
+        ("what voltage does the starter run on?", "electrical"),
+        ("what does the starter's torque clutch do?", None),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:
     found = expected_type(question)
     assert (found.name if found else None) == kind
+
+
+@pytest.mark.parametrize(
+    ("kind", "states", "names_only"),
+    [
+        ("torque", "Torque the plugs to 300 in-lb.", "The motor develops high starting torque."),
+        ("weight", "The cooler weighs 4.5 lb dry.", "The cooler adds weight to the nacelle."),
+        ("electrical", "The starter is a 24-volt, series-wound motor.", "Check the voltage regulator."),
+    ],
+)
+def test_a_value_with_units_is_stated_only_with_those_units(kind: str, states: str, names_only: str) -> None:
+    answer_type = next(t for t in ANSWER_TYPES if t.name == kind)
+    assert answer_type.evidence.search(states)
+    assert not answer_type.evidence.search(names_only)
 
 
 def test_alignment_is_each_question_token_best_match_averaged() -> None:
@@ -254,10 +274,14 @@ def test_unknown_answerer_is_an_invalid_request() -> None:
         pipeline.ask("q", retrieve=lambda q: [], statistics=lambda t: STATS, lookup=page_lookup, answerer="nope")
 
 
+def _chunk(text: str, heading_path: tuple[str, ...] = ()) -> Chunk:
+    return Chunk(page=1, start=0, end=len(text), kind="prose", heading_path=heading_path, text=text)
+
+
 def test_stored_sentence_states_read_back_as_computed() -> None:
     encoder = SentenceEncoder(BagOfWordsEmbedder())
     texts = [PAGE, OTHER, "   "]
-    stored = encoder.encode_chunks(texts)
+    _, stored = encoder.encode_chunks([_chunk(text) for text in texts])
     assert stored[2] is None  # nothing to say about a blank chunk
     for text, states in zip(texts[:2], stored[:2], strict=True):
         assert states is not None
@@ -268,3 +292,22 @@ def test_stored_sentence_states_read_back_as_computed() -> None:
             assert np.array_equal(read[sentence].vector, computed.vector)
             assert computed.tokens is not None and np.array_equal(read[sentence].tokens, computed.tokens)
             assert computed.tokens.shape[1] == BagOfWordsEmbedder.dim
+
+
+def test_a_chunks_search_vector_is_pooled_from_its_heading_and_sentence_passes() -> None:
+    embedder = BagOfWordsEmbedder()
+    chunk = _chunk(PAGE, ("Engine", "Faults"))
+    [vector], _ = SentenceEncoder(embedder).encode_chunks([chunk])
+    parts = ["Engine > Faults"] + [PAGE[a:b] for a, b in chunk_sentences(PAGE)]
+    pooled = np.concatenate(embedder.embed_tokens(parts)).mean(axis=0)
+    assert np.allclose(vector, pooled / np.linalg.norm(pooled))
+    # the heading counts: without it, another vector
+    [other], _ = SentenceEncoder(embedder).encode_chunks([_chunk(PAGE)])
+    assert not np.allclose(vector, other)
+
+
+def test_dot_leaders_are_not_read_by_the_embedder() -> None:
+    embedder = BagOfWordsEmbedder()
+    encoder = SentenceEncoder(embedder)
+    [leaders, plain] = encoder.encode(["Oil Systems ........ 6-2", "Oil Systems   6-2"])
+    assert np.array_equal(leaders.vector, plain.vector)

@@ -91,6 +91,23 @@ ANSWER_TYPES = (
         rf"{_ASKS_FOR}(?:pressures?)\b|\bpsi[ga]?\b|\binhg\b|\bhow much pressure\b",
         r"\bpsi[ga]?\b|pounds per square inch|\bin\.?\s*hg\b|inches of mercury|\bkpa\b|\bbar\b|\d\s*(?:lb|pounds)",
     ),
+    # A value with its own units: a sentence that names the quantity without a figure in those units states none
+    # ("a series-wound motor that develops high starting torque" is no torque value).
+    _type(
+        "torque",
+        rf"{_ASKS_FOR}torques?\b|\bhow tight\b|\btorqued? to\b",
+        r"\b(?:in(?:ch)?|ft|foot)\.?[- ]?(?:lbs?|pounds?)\b|\blbs?\.?[- ](?:in|ft)\b|\bN\s?[·.-]?\s?m\b|newton[- ]met",
+    ),
+    _type(
+        "weight",
+        rf"{_ASKS_FOR}(?:weight|mass)\b|\bhow heavy\b|\bweigh\b",
+        r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)",
+    ),
+    _type(
+        "electrical",
+        rf"{_ASKS_FOR}(?:voltage|volts?|current|amperage|amps?|resistance|ohms?)\b|\bhow many (?:volts|amps|ohms)\b",
+        r"\d\s*-?\s*(?:v|volts?|vdc|vac|a|amps?|amperes?|ma|ohms?|Ω|kΩ)\b|\b(?:volts?|amperes?|amps|ohms)\b",
+    ),
     _type(
         "percentage",
         r"\b(?:percent|percentage)\b|%",

@@ -18,9 +18,9 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from spanproof.analysis import quote_sentences
+from spanproof.analysis import quote_sentences, without_dot_leaders
 from spanproof.encoders.embedder import Embedder, TokenEmbedder
-from spanproof.types import ChunkStates
+from spanproof.types import Chunk, ChunkStates
 
 FORMAT = "int8-v1"  # change it and stored states are no longer read: they are recomputed (and re-stored on ingest)
 
@@ -53,40 +53,65 @@ def chunk_sentences(text: str) -> list[tuple[int, int]]:
 
 
 class SentenceEncoder:
-    """Turns texts into ``Embedded`` states, and a chunk's sentences into the blob stored with it."""
+    """Turns texts into ``Embedded`` states, and chunks into their search vectors and the states stored with them."""
 
     def __init__(self, embedder: Embedder) -> None:
         self.embedder = embedder
         self.encoding = f"{embedder.model_id}|{FORMAT}"
 
     def _encode(self, texts: Sequence[str]) -> list[_Encoded]:
+        read = [without_dot_leaders(text) for text in texts]
         if not isinstance(self.embedder, TokenEmbedder):
-            vectors = self.embedder.embed_documents(list(texts))
+            vectors = self.embedder.embed_documents(read)
             return [_Encoded(np.asarray(v, dtype=np.float16), None, None) for v in vectors]
-        out = []
-        for hidden in self.embedder.embed_tokens(list(texts)):
-            pooled = hidden.mean(axis=0)  # sentence-transformers' mean pooling: the text's vector
-            vector = (pooled / max(float(np.linalg.norm(pooled)), 1e-12)).astype(np.float16)
-            inner = hidden[1:-1] if len(hidden) > 2 else hidden
-            units = inner / np.maximum(np.linalg.norm(inner, axis=1, keepdims=True), 1e-12)
-            scales = np.maximum(np.abs(units).max(axis=1), 1e-12) / 127.0
-            codes = np.rint(units / scales[:, None]).astype(np.int8)
-            out.append(_Encoded(vector, codes, scales.astype(np.float16)))
-        return out
+        return [_from_hidden(hidden) for hidden in self.embedder.embed_tokens(read)]
 
     def encode(self, texts: Sequence[str]) -> list[Embedded]:
         return [e.embedded() for e in self._encode(texts)]
 
-    def encode_chunks(self, texts: Sequence[str]) -> list[ChunkStates | None]:
-        """The stored states of each chunk text's sentences (None for a chunk with none); each distinct sentence of
-        the batch is embedded once (overlapping chunks share sentences)."""
-        spans = [chunk_sentences(text) for text in texts]
-        distinct = list(dict.fromkeys(text[a:b] for text, found in zip(texts, spans, strict=True) for a, b in found))
-        encoded = dict(zip(distinct, self._encode(distinct), strict=True))
-        return [
-            pack(self.encoding, found, [encoded[text[a:b]] for a, b in found]) if found else None
-            for text, found in zip(texts, spans, strict=True)
+    def encode_chunks(self, chunks: Sequence[Chunk]) -> tuple[np.ndarray, list[ChunkStates | None]]:
+        """Each chunk's search vector, and the stored states of its sentences (None for a chunk with none). Each
+        distinct sentence of the batch is embedded once (overlapping chunks share sentences).
+
+        With a token embedder the chunk's vector is pooled from those same passes: the mean of the word-piece states
+        of its heading path and of each of its sentences, as the model's own mean pooling does over one text. It
+        saves running the embedder over every chunk a second time, and was no worse for search (dense retrieval,
+        paired: benchmarks/results/pooled_chunk_vectors.json, docs/decisions.md)."""
+        spans = [chunk_sentences(chunk.text) for chunk in chunks]
+        sentences = [[chunk.text[a:b] for a, b in found] for chunk, found in zip(chunks, spans, strict=True)]
+        if not isinstance(self.embedder, TokenEmbedder):
+            vectors = np.asarray(self.embedder.embed_documents([c.embedding_text() for c in chunks]), np.float32)
+            distinct = list(dict.fromkeys(t for group in sentences for t in group))
+            encoded = dict(zip(distinct, self._encode(distinct), strict=True))
+        else:
+            parts = [
+                ([" > ".join(chunk.heading_path)] if chunk.heading_path else []) + (group or [chunk.embedding_text()])
+                for chunk, group in zip(chunks, sentences, strict=True)
+            ]
+            distinct = list(dict.fromkeys(t for group in parts for t in group))
+            read = [without_dot_leaders(text) for text in distinct]
+            hidden = dict(zip(distinct, self.embedder.embed_tokens(read), strict=True))
+            encoded = {text: _from_hidden(hidden[text]) for group in sentences for text in group}
+            vectors = np.zeros((len(chunks), self.embedder.dim), dtype=np.float32)
+            for row, group in enumerate(parts):
+                pooled = np.concatenate([hidden[text] for text in group]).mean(axis=0)
+                vectors[row] = pooled / max(float(np.linalg.norm(pooled)), 1e-12)
+        states = [
+            pack(self.encoding, found, [encoded[t] for t in group]) if found else None
+            for found, group in zip(spans, sentences, strict=True)
         ]
+        return vectors, states
+
+
+def _from_hidden(hidden: np.ndarray) -> _Encoded:
+    """A text's states from its last hidden states ([CLS] and [SEP] included)."""
+    pooled = hidden.mean(axis=0)  # sentence-transformers' mean pooling: the text's vector
+    vector = (pooled / max(float(np.linalg.norm(pooled)), 1e-12)).astype(np.float16)
+    inner = hidden[1:-1] if len(hidden) > 2 else hidden
+    units = inner / np.maximum(np.linalg.norm(inner, axis=1, keepdims=True), 1e-12)
+    scales = np.maximum(np.abs(units).max(axis=1), 1e-12) / 127.0
+    codes = np.rint(units / scales[:, None]).astype(np.int8)
+    return _Encoded(vector, codes, scales.astype(np.float16))
 
 
 def pack(encoding: str, spans: Sequence[tuple[int, int]], encoded: Sequence[_Encoded]) -> ChunkStates:

@@ -46,8 +46,8 @@ from spanproof.types import Chunk, ChunkStates, FileReport, IngestReport, Page, 
 log = logging.getLogger(__name__)
 
 # Bump when parsing, chunking or what is stored per chunk changes: the content hash covers it, so files are
-# re-ingested. 3: sentence states stored with each chunk.
-PIPELINE_VERSION = "3"
+# re-ingested. 3: sentence states stored with each chunk; 4: chunk vectors pooled from those states.
+PIPELINE_VERSION = "4"
 
 
 class Parser(Protocol):
@@ -189,8 +189,7 @@ class Ingestor:
 
     def _embed(self, chunks: Sequence[Chunk]) -> EmbeddedChunks:
         """The chunks' vectors for search, and their sentences' states for answering."""
-        vectors = self._embedder.embed_documents([chunk.embedding_text() for chunk in chunks])
-        return EmbeddedChunks(vectors, self._sentences.encode_chunks([chunk.text for chunk in chunks]))
+        return EmbeddedChunks(*self._sentences.encode_chunks(chunks))
 
     def ingest(
         self,
