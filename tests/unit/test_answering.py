@@ -147,6 +147,7 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
     [
         ("torque", "Torque the plugs to 300 in-lb.", "The motor develops high starting torque."),
         ("weight", "The cooler weighs 4.5 lb dry.", "The cooler adds weight to the nacelle."),
+        ("weight", "It is about one-fourth the weight of an electric starter.", "Weight is a concern."),
         ("electrical", "The starter is a 24-volt, series-wound motor.", "Check the voltage regulator."),
     ],
 )

@@ -101,7 +101,10 @@ ANSWER_TYPES = (
     _type(
         "weight",
         rf"{_ASKS_FOR}(?:weight|mass)\b|\bhow heavy\b|\bweigh\b",
-        r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)",
+        # a figure in a unit of weight, or one weight relative to another ("one-fourth to one-half the weight")
+        r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)|"
+        r"\b(?:half|one[- ](?:half|third|fourth|quarter|fifth)|twice|(?:two|three|four|\d+) times)\b|"
+        r"\b(?:lighter|heavier)\b",
     ),
     _type(
         "electrical",
