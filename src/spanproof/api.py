@@ -33,7 +33,7 @@ from spanproof.store.conversations import Turn
 from spanproof.store.db import Database, migration_files
 from spanproof.store.sql import LOCAL_TENANT
 from spanproof.tenancy import Principal, hash_key, key_prefix, may_change, new_key
-from spanproof.types import Answer, ChunkStates, Citation, Hit, IngestReport
+from spanproof.types import Answer, ChunkStates, Citation, Filters, Hit, IngestReport, StoredPage
 
 DEFAULT_COLLECTION = "default"
 MAX_CONVERSATION_ID = 200
@@ -106,8 +106,8 @@ class Spanproof:
         *,
         tenant: str,
         groups: Sequence[str] | None = None,
-    ) -> sql.Filters:
-        return sql.Filters(self._collection_id(collection, tenant=tenant), documents, metadata, groups)
+    ) -> Filters:
+        return Filters(self._collection_id(collection, tenant=tenant), documents, metadata, groups)
 
     # --- operations ----------------------------------------------------------------------------
 
@@ -267,7 +267,7 @@ class Spanproof:
         return verify_citation(citation, self._page_lookup(collection_id))
 
     def _page_lookup(self, collection_id: int) -> PageLookup:
-        def lookup(document: str, page: int) -> sql.StoredPage | None:
+        def lookup(document: str, page: int) -> StoredPage | None:
             with self.db.connection() as conn:
                 return sql.stored_page(conn, collection_id, document, page)
 
@@ -423,7 +423,7 @@ class Spanproof:
 
     # --- helpers -------------------------------------------------------------------------------
 
-    def _term_stats(self, terms: Sequence[str], filters: sql.Filters) -> TermStats:
+    def _term_stats(self, terms: Sequence[str], filters: Filters) -> TermStats:
         """Chunk frequencies of the question terms over what the caller may see."""
         with self.db.connection() as conn:
             return TermStats(*sql.document_frequencies(conn, terms[: self.settings.max_query_terms], filters))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -75,6 +76,33 @@ class ChunkStates:
     token_counts: bytes | None = None
     token_codes: bytes | None = None
     token_scales: bytes | None = None
+
+
+@dataclass(frozen=True)
+class Filters:
+    """What a query may see of a collection; applied inside the SQL WHERE of every ranking query."""
+
+    collection_id: int
+    sources: Sequence[str] | None = None  # restrict to these documents
+    metadata: dict[str, Any] | None = None  # documents whose metadata contains this
+    groups: Sequence[str] | None = None  # the caller's access groups; None = no restriction
+
+    @property
+    def restricts_documents(self) -> bool:
+        """False when every document of the collection is visible (the statistics are then a lookup).
+
+        A caller with access groups is restricted even if no document has groups today: the per-collection
+        statistics count every document, and postings are read unfiltered on that path.
+        """
+        return bool(self.sources) or bool(self.metadata) or self.groups is not None
+
+
+@dataclass(frozen=True)
+class StoredPage:
+    text: str
+    version: str
+    ocr_confidence: float | None  # set when the text came from OCR
+    paginated: bool  # False when the format has no pages (page 1 is the whole document)
 
 
 @dataclass
