@@ -7,6 +7,7 @@ the batch goes on.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -27,6 +28,7 @@ from spanproof.errors import (
     CorruptDocument,
     DatabaseUnavailable,
     IngestError,
+    InvalidMetadata,
     SpanproofError,
     UnsupportedFileType,
     public_message,
@@ -36,6 +38,7 @@ from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.docx import parse_docx
 from spanproof.ingest.html import parse_html
 from spanproof.ingest.markdown import parse_markdown
+from spanproof.ingest.metadata import VersionMetadata, parse_metadata, read_metadata_file, sidecar
 from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.text import parse_text
 from spanproof.store import sql
@@ -138,6 +141,13 @@ class _Input:
     version: str | None = None
     title: str | None = None  # a given title (the parsed one otherwise)
     suffix: str = ""
+    meta_file: Path | None = None  # the file's sidecar, read when the document is prepared (its keys win)
+
+    def version_metadata(self) -> VersionMetadata:
+        raw = dict(self.metadata)
+        if self.meta_file is not None and self.meta_file.is_file():
+            raw.update(read_metadata_file(self.meta_file))
+        return parse_metadata(raw)
 
 
 def _file_input(file: SourceFile, metadata: dict[str, Any], version: str | None) -> _Input:
@@ -148,7 +158,16 @@ def _file_input(file: SourceFile, metadata: dict[str, Any], version: str | None)
             raise IngestError(file.source, f"cannot read: {exc.strerror}") from exc
 
     kind = PARSERS.get(file.path.suffix.lower())
-    return _Input(file.source, kind, read, lambda data: data, metadata, version, suffix=file.path.suffix)
+    return _Input(
+        file.source,
+        kind,
+        read,
+        lambda data: data,
+        metadata,
+        version,
+        suffix=file.path.suffix,
+        meta_file=sidecar(file.path),
+    )
 
 
 def _text_input(document: TextDocument) -> _Input:
@@ -174,6 +193,8 @@ class _Prepared:
     digest: str
     media_type: str
     replacing: bool
+    meta: VersionMetadata
+    key: str  # the document's stable key
 
 
 def discover(paths: list[Path]) -> tuple[list[SourceFile], list[FileReport]]:
@@ -340,13 +361,17 @@ class Ingestor:
                 f"unsupported file type {item.suffix or '(none)'!r} (supported: {', '.join(sorted(PARSERS))})",
             )
         media_type, parse = item.kind
+        meta = item.version_metadata()
+        key = meta.document or item.source
+        report.document = key
         data = item.read()
-        digest = content_hash(item.hashed(data), self._embedder.model_id, self._settings, self._groups)
+        digest = content_hash(item.hashed(data) + _dated(meta), self._embedder.model_id, self._settings, self._groups)
         with self._db.connection() as conn:
-            existing = sql.document_hash(conn, collection_id, item.source)
-            twin = None if existing else sql.source_with_hash(conn, collection_id, digest)
-        if existing and existing[1] == digest:
-            report.status = "unchanged"
+            versions = sql.document_versions(conn, collection_id, key)
+            twin = None if versions else sql.source_with_hash(conn, collection_id, digest)
+        same = next((v for v in versions if v["content_hash"] == digest), None)
+        if same is not None:
+            report.status, report.version = "unchanged", same["version"]
             return None
         if twin is not None:
             # The same bytes are one document, whatever they are called (a name stays one document's handle:
@@ -366,32 +391,46 @@ class Ingestor:
         if not chunks:
             raise IngestError(item.source, "no text to index")
         _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
-        return _Prepared(item, report, parsed, chunks, digest, media_type, existing is not None)
+        return _Prepared(item, report, parsed, chunks, digest, media_type, bool(versions), meta, key)
 
     def _store(self, collection_id: int, prepared: _Prepared, embedded: EmbeddedChunks) -> None:
-        """Replace the old version (if any) and write the new one in a single transaction."""
-        source, parsed, chunks = prepared.input.source, prepared.parsed, prepared.chunks
+        """Add the new version of the document (the old ones stay) in a single transaction."""
+        key, parsed, chunks, meta = prepared.key, prepared.parsed, prepared.chunks, prepared.meta
         with self._db.connection() as conn, conn.transaction():
             sql.lock_collection(conn, collection_id)
-            existing = sql.document_hash(conn, collection_id, source)
-            if existing:
-                # checked here, under the collection's lock: a check at upload time could be outrun
-                if not may_change(self._writer_groups, sql.document_groups(conn, collection_id, source) or []):
-                    raise Conflict(f"the document name {source!r} is not available; upload under another name")
-                sql.delete_document(conn, existing[0])
+            versions = sql.document_versions(conn, collection_id, key)
+            # checked here, under the collection's lock: a check at upload time could be outrun
+            if versions and not may_change(self._writer_groups, versions[-1]["access_groups"]):
+                raise Conflict(f"the document name {key!r} is not available; upload under another name")
+            label = _version_label(prepared, [v["version"] for v in versions])
+            unknown = [v for v in meta.supersedes if v not in {v["version"] for v in versions}]
+            if unknown:
+                raise InvalidMetadata(
+                    f"supersedes names {', '.join(map(repr, unknown))}, not a stored version of {key!r}"
+                    f" (stored: {', '.join(repr(v['version']) for v in versions) or 'none'})"
+                )
+            # A changed file without effectivity corrects its previous version, as a `supersedes` would.
+            supersedes = meta.supersedes or ((versions[-1]["version"],) if versions and not meta.effectivity else ())
             document_id = sql.insert_document(
                 conn,
                 collection_id=collection_id,
-                source=source,
+                source=key,
                 title=parsed.title,
                 content_hash=prepared.digest,
-                version=prepared.input.version or parsed.metadata.get("version") or prepared.digest[:12],
+                version=label,
                 media_type=prepared.media_type,
                 page_count=len(parsed.pages),
                 paginated=parsed.paginated,
-                metadata={**parsed.metadata, **prepared.input.metadata},
+                metadata={**parsed.metadata, **meta.extra},
                 report=prepared.report.to_dict(),
                 access_groups=self._groups,
+                effective_from=meta.effective_from,
+                effective_to=meta.effective_to,
+                recorded_at=meta.recorded_at,
+                supersedes=supersedes,
+                product=meta.product,
+                variants=meta.variants,
+                serials=meta.serials,
             )
             sql.insert_pages(conn, document_id, parsed.pages, parsed.ocr_pages)
             sql.insert_chunks(
@@ -403,6 +442,40 @@ class Ingestor:
                 identifiers=[identifiers(chunk.text) for chunk in chunks],
                 sentence_states=embedded.sentence_states,
             )
+            sql.refresh_supersession(conn, collection_id, key)
+        prepared.report.version = label
+
+
+def _version_label(prepared: _Prepared, taken: Sequence[str]) -> str:
+    """The new version's label: the one given, else the file's own, else the content hash's first 12 characters.
+    A given label already used by another version of the document is an error; the file's own falls back."""
+    given = prepared.meta.version or prepared.input.version
+    if given is not None:
+        if given in taken:
+            raise InvalidMetadata(
+                f"version {given!r} of {prepared.key!r} is stored already with other content;"
+                " give the new version another label, or delete that version first"
+            )
+        return given
+    own = prepared.parsed.metadata.get("version")
+    return own if isinstance(own, str) and own and own not in taken else prepared.digest[:12]
+
+
+def _dated(meta: VersionMetadata) -> bytes:
+    """What the content hash adds for version metadata: new dates or applicability for the same bytes make a new
+    version; a document without any hashes as before."""
+    if not meta.effectivity and meta.recorded_at is None:
+        return b""
+    fields = {
+        "effective_from": meta.effective_from,
+        "effective_to": meta.effective_to,
+        "recorded_at": meta.recorded_at,
+        "supersedes": meta.supersedes,
+        "product": meta.product,
+        "variants": meta.variants,
+        "serials": meta.serials,
+    }
+    return b"|version-metadata=" + json.dumps(fields, sort_keys=True, default=str).encode()
 
 
 @contextmanager

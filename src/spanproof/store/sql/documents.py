@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date, datetime
 from typing import Any
 
 import numpy as np
@@ -14,13 +15,66 @@ from spanproof.store.sql.statistics import index_document_terms
 from spanproof.store.sql.visibility import groups_param, groups_visible
 from spanproof.types import Chunk, ChunkStates, Page, StoredPage
 
+# A version's dates as the Hit and Citation carry them: ISO dates, and the record time in UTC to the second.
+VERSION_FIELDS = (
+    "to_char(d.effective_from, 'YYYY-MM-DD') AS effective_from, to_char(d.effective_to, 'YYYY-MM-DD') AS effective_to,"
+    " to_char(d.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS recorded_at"
+)
+
 
 def document_hash(conn: psycopg.Connection, collection_id: int, source: str) -> tuple[int, str] | None:
+    """(id, content hash) of the latest stored version of the document ``source``, if any."""
     row = conn.execute(
-        "SELECT id, content_hash FROM documents WHERE collection_id = %s AND source = %s",
+        "SELECT id, content_hash FROM documents WHERE collection_id = %s AND source = %s ORDER BY id DESC LIMIT 1",
         (collection_id, source),
     ).fetchone()
     return (int(row[0]), str(row[1])) if row else None
+
+
+def document_versions(conn: psycopg.Connection, collection_id: int, source: str) -> list[dict[str, Any]]:
+    """Every stored version of the document ``source``, oldest first."""
+    with conn.cursor(row_factory=dict_row) as cur:
+        return cur.execute(
+            "SELECT id, version, content_hash, access_groups FROM documents"
+            " WHERE collection_id = %s AND source = %s ORDER BY id",
+            (collection_id, source),
+        ).fetchall()
+
+
+def refresh_supersession(conn: psycopg.Connection, collection_id: int, source: str) -> None:
+    """Derive when each version of ``source`` stopped being known: the earliest recorded_at of a later-stored
+    version whose ``supersedes`` names it (NULL: still known). Run after any version is stored or deleted."""
+    conn.execute(
+        "UPDATE documents d SET superseded_at = (SELECT min(s.recorded_at) FROM documents s"
+        "  WHERE s.collection_id = d.collection_id AND s.source = d.source AND s.id > d.id"
+        "  AND d.version = ANY(s.supersedes))"
+        " WHERE d.collection_id = %(collection_id)s AND d.source = %(source)s",
+        {"collection_id": collection_id, "source": source},
+    )
+
+
+def delete_document_versions(conn: psycopg.Connection, collection_id: int, source: str) -> int:
+    """Delete every version of the document ``source``; how many there were."""
+    return conn.execute(
+        "DELETE FROM documents WHERE collection_id = %s AND source = %s", (collection_id, source)
+    ).rowcount
+
+
+def collection_undated(conn: psycopg.Connection, collection_id: int) -> bool:
+    """True when no version in the collection is dated (effectivity, applicability, a given record time, a later
+    correction): every query then sees every document, and the collection's own statistics are the query's."""
+    row = conn.execute(
+        "SELECT NOT EXISTS (SELECT 1 FROM documents WHERE collection_id = %s AND dated)", (collection_id,)
+    ).fetchone()
+    return bool(row and row[0])
+
+
+def document_source(conn: psycopg.Connection, collection_id: int, document_id: int) -> str | None:
+    """The document key of the stored version ``document_id``."""
+    row = conn.execute(
+        "SELECT source FROM documents WHERE collection_id = %s AND id = %s", (collection_id, document_id)
+    ).fetchone()
+    return str(row[0]) if row else None
 
 
 def source_with_hash(conn: psycopg.Connection, collection_id: int, digest: str) -> str | None:
@@ -50,18 +104,21 @@ def list_documents(
     with conn.cursor(row_factory=dict_row) as cur:
         return cur.execute(
             "SELECT d.id, d.source AS document, d.title, d.version, d.media_type, d.page_count AS pages,"
-            " d.access_groups, d.metadata, d.created_at,"
+            f" d.access_groups, d.metadata, d.created_at, {VERSION_FIELDS}, d.supersedes, d.product, d.variants,"
+            " d.superseded_at IS NOT NULL AS superseded,"
+            " (SELECT array_agg(ARRAY[lower(r), upper(r) - 1] ORDER BY lower(r)) FROM unnest(d.serials) r) AS serials,"
             " (SELECT count(*) FROM chunks c WHERE c.document_id = d.id)::int AS chunks"
             f" FROM documents d WHERE d.collection_id = %(collection_id)s AND {groups_visible('d')}"
-            " AND (%(document_id)s::bigint IS NULL OR d.id = %(document_id)s) ORDER BY d.source",
+            " AND (%(document_id)s::bigint IS NULL OR d.id = %(document_id)s) ORDER BY d.source, d.id",
             {"collection_id": collection_id, "groups": groups_param(groups), "document_id": document_id},
         ).fetchall()
 
 
 def document_groups(conn: psycopg.Connection, collection_id: int, source: str) -> list[str] | None:
-    """The access groups of the stored document named ``source``, or None when there is none."""
+    """The access groups of the latest stored version of the document ``source``, or None when there is none."""
     row = conn.execute(
-        "SELECT access_groups FROM documents WHERE collection_id = %s AND source = %s", (collection_id, source)
+        "SELECT access_groups FROM documents WHERE collection_id = %s AND source = %s ORDER BY id DESC LIMIT 1",
+        (collection_id, source),
     ).fetchone()
     return list(row[0]) if row else None
 
@@ -80,11 +137,21 @@ def insert_document(
     metadata: dict[str, Any],
     report: dict[str, Any],
     access_groups: Sequence[str] = (),
+    effective_from: date | None = None,
+    effective_to: date | None = None,
+    recorded_at: datetime | None = None,
+    supersedes: Sequence[str] = (),
+    product: str | None = None,
+    variants: Sequence[str] | None = None,
+    serials: Sequence[tuple[int, int]] | None = None,
 ) -> int:
+    """Store one version of a document; ``recorded_at`` None: known from now."""
     row = conn.execute(
         "INSERT INTO documents (collection_id, source, title, content_hash, version, media_type,"
-        " page_count, paginated, metadata, report, access_groups)"
-        " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id",
+        " page_count, paginated, metadata, report, access_groups, effective_from, effective_to, recorded_at,"
+        " supersedes, product, variants, serials)"
+        " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, coalesce(%s, now()), %s, %s, %s,"
+        " %s::int8multirange) RETURNING id",
         (
             collection_id,
             source,
@@ -97,6 +164,13 @@ def insert_document(
             Jsonb(metadata),
             Jsonb(report),
             sorted(set(access_groups)),
+            effective_from,
+            effective_to,
+            recorded_at,
+            list(supersedes),
+            product,
+            None if variants is None else list(variants),
+            None if serials is None else "{" + ",".join(f"[{a},{b}]" for a, b in serials) + "}",
         ),
     ).fetchone()
     assert row is not None
@@ -192,14 +266,17 @@ def _bytes(value: bytes | memoryview | None) -> bytes | None:
     return None if value is None else bytes(value)
 
 
-def stored_page(conn: psycopg.Connection, collection_id: int, source: str, page: int) -> StoredPage | None:
-    """One page exactly as stored, or None."""
+def stored_page(
+    conn: psycopg.Connection, collection_id: int, source: str, page: int, version: str | None = None
+) -> StoredPage | None:
+    """One page exactly as stored, of the version labelled ``version`` (None: the latest stored), or None."""
     with conn.cursor(row_factory=class_row(StoredPage)) as cur:
         return cur.execute(
-            "SELECT p.text, d.version, p.ocr_confidence, d.paginated FROM pages p"
+            f"SELECT p.text, d.version, p.ocr_confidence, d.paginated, {VERSION_FIELDS} FROM pages p"
             " JOIN documents d ON d.id = p.document_id"
-            " WHERE d.collection_id = %s AND d.source = %s AND p.number = %s",
-            (collection_id, source, page),
+            " WHERE d.collection_id = %(collection_id)s AND d.source = %(source)s AND p.number = %(page)s"
+            " AND (%(version)s::text IS NULL OR d.version = %(version)s) ORDER BY d.id DESC LIMIT 1",
+            {"collection_id": collection_id, "source": source, "page": page, "version": version},
         ).fetchone()
 
 
@@ -208,7 +285,7 @@ def fetch_chunks(conn: psycopg.Connection, chunk_ids: Sequence[int]) -> dict[int
     with conn.cursor(row_factory=dict_row) as cur:
         rows = cur.execute(
             "SELECT c.id AS chunk_id, d.source AS document, d.title, d.version AS document_version, c.page,"
-            " c.start_offset AS start, c.end_offset AS end, c.kind, c.heading_path, c.text"
+            f" c.start_offset AS start, c.end_offset AS end, c.kind, c.heading_path, c.text, {VERSION_FIELDS}"
             " FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.id = ANY(%s)",
             (list(chunk_ids),),
         ).fetchall()
