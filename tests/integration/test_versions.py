@@ -15,18 +15,21 @@ written here from the contract (not from the code under test) says which version
 from __future__ import annotations
 
 import json
+import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from spanproof import Spanproof, TextDocument
 from spanproof.errors import InvalidMetadata, InvalidRequest
-from spanproof.store.sql import visibility
-from spanproof.types import Hit
+from spanproof.store import sql
+from spanproof.store.sql import LOCAL_TENANT, ranking, visibility
+from spanproof.types import Filters, Hit
 
 QUESTION = "What is the main rotor retaining nut torque?"
 TORQUE = (
@@ -179,6 +182,18 @@ def by_label(hit: Hit) -> Version:
     return next(v for v in CORPUS if (v.document, v.label) == (hit.document, hit.document_version))
 
 
+def stored_text(client: Spanproof, collection: str, document: str, version: str, page: int) -> str:
+    """A version's page read straight from the database, not through the code under test."""
+    with client.db.connection() as conn:
+        row = conn.execute(
+            "SELECT p.text FROM pages p JOIN documents d ON d.id = p.document_id"
+            " JOIN collections c ON c.id = d.collection_id"
+            " WHERE c.name = %s AND d.source = %s AND d.version = %s AND p.number = %s",
+            (collection, document, version, page),
+        ).fetchone()
+    return str(row[0]) if row else ""
+
+
 @pytest.fixture(scope="module")
 def corpus(client: Spanproof) -> str:
     name = "versions-replay"
@@ -220,6 +235,12 @@ def replay(client: Spanproof, collection: str, asks: tuple[Ask, ...] = ASKS, ans
                         as_of,
                         known,
                     )
+                ]
+                out.violations += [
+                    f"{ask} {as_of} {known}: {c.document} {c.document_version} p.{c.page} does not hold {c.quote!r}"
+                    for c in result.citations
+                    if stored_text(client, collection, c.document, c.document_version, c.page)[c.start : c.end]
+                    != c.quote
                 ]
                 out.cited[(ask, as_of, known)] = {(c.document, c.document_version) for c in result.citations}
                 body = result.to_dict()
@@ -392,3 +413,85 @@ def test_two_eligible_sources_that_disagree_go_to_review_with_both_citations(
     # for a serial none of them applies to: nothing to answer from
     other = client.ask(QUESTION, collection=collection, as_of="2024-01-01", product="PX200", variant="A", serial=5)
     assert (other.status, other.hits) == ("refused", [])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the torque for the 65-1234A retaining nut?",  # a part number no eligible passage holds
+        "What is the PX200 tail rotor gearbox oil capacity?",  # a near miss: the corpus states no capacity
+    ],
+)
+def test_unsupportable_questions_are_refused(client: Spanproof, corpus: str, question: str) -> None:
+    answer = client.ask(question, collection=corpus, product="PX200", variant="A", serial=1500)
+    assert answer.status == "refused", (answer.answer, answer.signals.get("decided_by"))
+
+
+class _Explaining:
+    """A connection that runs each dense query twice: EXPLAIN first (with the settings in force then), then the
+    query itself; it keeps the plans."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+        self.plans: list[dict[str, Any]] = []
+
+    def execute(self, query: str, params: Any = None) -> Any:
+        if "nearest" in query:
+            (plan,) = self.conn.execute("EXPLAIN (FORMAT JSON) " + query, params).fetchone()
+            self.plans.append(plan[0]["Plan"])
+        return self.conn.execute(query, params)
+
+
+def _synthetic_chunks(client: Spanproof, collection_id: int, variant: str, count: int, seed: int) -> None:
+    """A dated document of ``count`` chunks with clustered unit vectors, written straight into the store."""
+    rng = np.random.default_rng(seed)
+    centres = rng.normal(size=(16, 384))
+    data = centres[rng.integers(0, 16, count)] + 0.3 * rng.normal(size=(count, 384))
+    data /= np.linalg.norm(data, axis=1, keepdims=True)
+    with client.db.connection() as conn:
+        (document_id,) = conn.execute(
+            "INSERT INTO documents (collection_id, source, title, content_hash, version, media_type, page_count,"
+            " effective_from, product, variants, chunk_count) VALUES (%s, %s, 'x', %s, '1', 'text/plain', 1,"
+            " '2020-01-01', 'PX', ARRAY[%s], %s) RETURNING id",
+            (collection_id, f"synthetic-{variant}", f"hash-{variant}", variant, count),
+        ).fetchone() or (0,)
+        conn.execute("INSERT INTO pages (document_id, number, text) VALUES (%s, 1, 'x')", (document_id,))
+        with (
+            conn.cursor() as cur,
+            cur.copy(
+                "COPY chunks (collection_id, document_id, page, start_offset, end_offset, kind, text, term_count, tsv,"
+                " embedding) FROM STDIN"
+            ) as copy,
+        ):
+            for row in data:
+                copy.write_row((collection_id, document_id, 1, 0, 1, "prose", "x", 1, "", str(row.tolist())))
+        conn.execute("ANALYZE chunks")
+        conn.execute("ANALYZE documents")
+        conn.commit()
+
+
+def _uses_hnsw(plan: dict[str, Any]) -> bool:
+    return plan.get("Index Name") == "chunks_embedding_idx" or any(_uses_hnsw(p) for p in plan.get("Plans", []))
+
+
+def test_dense_arm_walks_the_vector_index_when_many_are_eligible_and_scans_when_few(client: Spanproof) -> None:
+    collection = f"planner-{uuid.uuid4().hex[:6]}"
+    with client.db.connection() as conn:
+        collection_id = sql.ensure_collection(
+            conn, collection, client.embedder.model_id, client.embedder.dim, tenant=LOCAL_TENANT
+        )
+        conn.commit()
+    many = ranking.EXACT_SCAN_MAX_CHUNKS + 1000
+    _synthetic_chunks(client, collection_id, "many", many, 1)
+    _synthetic_chunks(client, collection_id, "few", 30, 2)
+    query = np.random.default_rng(3).normal(size=384).astype(np.float32)
+    query /= np.linalg.norm(query)
+    for variant, walks in (("many", True), ("few", False)):
+        filters = Filters(collection_id, product="PX", variant=variant)
+        with client.db.connection() as conn:
+            explaining = _Explaining(conn)
+            found = ranking.search_dense(explaining, query, filters, 50)  # type: ignore[arg-type]
+            assert len(found) == (50 if variant == "many" else 30)  # every eligible one, when fewer than asked
+            [plan] = explaining.plans  # one dense query: no fallback was needed
+            assert _uses_hnsw(plan) == walks, (variant, json.dumps(plan))
+            conn.rollback()

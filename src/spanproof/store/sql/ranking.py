@@ -30,14 +30,32 @@ def lexical_sql(restricted: bool) -> str:
     return query("lexical_bm25").format(stats=stats_visible(), df=df_visible(), visible=posting_visible)
 
 
-def dense_sql(restricted: bool) -> str:
-    """The dense query: the chunks table alone (the planner may walk the HNSW index), or joined with documents."""
+# Below this many eligible chunks the dense arm scans them exactly; above it, it walks the HNSW index. Measured
+# (benchmarks/bench_versions_planner.py, results/versions_planner.json): the exact scan of 1k eligible chunks
+# beats the index walk, which at 100k is several times faster than the scan; left to itself, the planner
+# misjudged how many chunks a filter on documents leaves (it sees documents, not their sizes).
+EXACT_SCAN_MAX_CHUNKS = 5000
+
+
+def dense_sql(restricted: bool, exact: bool = False) -> str:
+    """The dense query: the chunks table alone (the planner may walk the HNSW index), or joined with documents,
+    walking the index (iterative scan) or, ``exact``, scanning the eligible chunks."""
+    order = "(c.embedding <=> %(vector)s) + 0" if exact else "c.embedding <=> %(vector)s"
     if not restricted:
-        return query("dense_cosine").format(join="", where="c.collection_id = %(collection_id)s")
+        return query("dense_cosine").format(join="", where="c.collection_id = %(collection_id)s", order=order)
     return query("dense_cosine").format(
         join="JOIN documents d ON d.id = c.document_id",
         where=f"c.collection_id = %(collection_id)s AND {document_visible('d')}",
+        order=order,
     )
+
+
+def eligible_chunks(conn: psycopg.Connection, filters: Filters) -> int:
+    """How many chunks the filters leave (from the documents' own counts: no chunk is read)."""
+    row = conn.execute(
+        f"SELECT coalesce(sum(d.chunk_count), 0) FROM documents d WHERE {document_visible('d')}", filter_params(filters)
+    ).fetchone()
+    return int(row[0]) if row else 0
 
 
 def query_terms(conn: psycopg.Connection, text: str) -> list[str]:
@@ -70,5 +88,20 @@ def search_dense(conn: psycopg.Connection, vector: np.ndarray, filters: Filters,
     # and 200 rows, SciFact dense nDCG@10 fell 0.011 below the exact scan (docs/decisions.md). pgvector's cap: 1000.
     conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (str(min(1000, max(100, 2 * limit))),))
     params = {**filter_params(filters), "vector": vector, "limit": limit}
-    rows = conn.execute(dense_sql(filters.restricts_documents), params).fetchall()
+    if not filters.restricts_documents:
+        rows = conn.execute(dense_sql(False), params).fetchall()
+        return [(int(chunk_id), float(sim)) for chunk_id, sim in rows]
+    eligible = eligible_chunks(conn, filters)
+    rows = []
+    if eligible > EXACT_SCAN_MAX_CHUNKS:
+        # Counted, not estimated: the planner sees the filter on documents, not how many chunks it leaves, and in
+        # a small table it sorted thousands of eligible chunks where the index walk was faster. Sorting is
+        # penalised for this one statement, so the walk is taken (docs/decisions.md).
+        conn.execute("SELECT set_config('enable_sort', 'off', true)")
+        rows = conn.execute(dense_sql(True), params).fetchall()
+        conn.execute("SELECT set_config('enable_sort', 'on', true)")
+    if len(rows) < min(limit, eligible):
+        # few eligible chunks, or an index walk that gave up before finding enough of them (pgvector stops after
+        # hnsw.max_scan_tuples): the exact scan, so recall never drops silently
+        rows = conn.execute(dense_sql(True, exact=True), params).fetchall()
     return [(int(chunk_id), float(sim)) for chunk_id, sim in rows]
