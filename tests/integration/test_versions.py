@@ -351,6 +351,10 @@ def test_metadata_is_validated_with_clear_errors(client: Spanproof, collection: 
     for metadata, words in cases:
         with pytest.raises(InvalidMetadata, match=words):
             client.ingest([tmp_path], collection=collection, metadata=metadata)
+    (tmp_path / "a.txt").write_text("Torque the cap to 12 inch-pounds.")
+    (tmp_path / "b.txt").write_text("Torque the plug to 30 inch-pounds.")
+    with pytest.raises(InvalidMetadata, match="for one file"):
+        client.ingest([tmp_path], collection=collection, metadata={"document": "one"})
     card = TextDocument("card.txt", "Torque the cap to 12 inch-pounds.", None, {"version": "1", "supersedes": ["0"]})
     [report] = client.ingest_texts([card], collection=collection).files
     assert report.status == "failed" and "not a stored version" in (report.error or "")

@@ -274,6 +274,12 @@ class Ingestor:
         """Ingest files and folders, one file at a time."""
         began = time.perf_counter()
         files, problems = discover(paths)
+        given = parse_metadata(metadata)
+        if len(files) > 1 and (given.document or given.version or version):
+            raise InvalidMetadata(
+                f"metadata naming a document or a version is for one file, and {len(files)} were given;"
+                " give each file a <file>.meta.json sidecar instead"
+            )
         inputs = [_file_input(file, metadata or {}, version) for file in files]
         return self._ingest_all(inputs, collection, 1, progress, problems, began)
 
