@@ -46,7 +46,9 @@ def test_cli_ask_prints_answer_then_citations(client: Spanproof, faa_collection:
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
     assert re.search(r"relief valve.*(regulate the oil pressure|relieve pressure)", lines[0]), lines[0]
-    assert re.match(r'ch06_lubrication-and-cooling-systems.pdf p.(7|24): "', lines[1].strip()), lines[1]
+    # each citation with its version and when it was recorded
+    cited = r'ch06_lubrication-and-cooling-systems.pdf p.(7|24) \([^,()]+, recorded [-\dT:]+Z\): "'
+    assert re.match(cited, lines[1].strip()), lines[1]
 
     as_json = run("ask", "How many engines does a Boeing 747 have?", "-c", faa_collection, "--json")
     data = json.loads(as_json.stdout)
@@ -96,7 +98,7 @@ def test_demo_ingests_the_sample_and_answers_with_citations(settings: object) ->
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert out.count("Refused:") == 2, out  # the off-corpus question and the near miss
-    assert re.search(r'ch06_lubrication-and-cooling-systems.pdf p.(7|24): "', out), out
+    assert re.search(r'ch06_lubrication-and-cooling-systems.pdf p.(7|24) \(.*?\): "', out), out
     assert "14_amtp_glossary.pdf p." in out
 
 

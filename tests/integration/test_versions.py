@@ -478,6 +478,13 @@ def _uses_hnsw(plan: dict[str, Any]) -> bool:
     return plan.get("Index Name") == "chunks_embedding_idx" or any(_uses_hnsw(p) for p in plan.get("Plans", []))
 
 
+def _tree(plan: dict[str, Any], depth: int = 0) -> str:
+    """The plan's nodes, one a line (what a failed assertion shows)."""
+    name = plan.get("Index Name", plan.get("Relation Name", ""))
+    line = f"{'  ' * depth}{plan['Node Type']} {name} rows={plan['Plan Rows']}"
+    return "\n".join([line, *(_tree(p, depth + 1) for p in plan.get("Plans", []))])
+
+
 def test_dense_arm_walks_the_vector_index_when_many_are_eligible_and_scans_when_few(client: Spanproof) -> None:
     collection = f"planner-{uuid.uuid4().hex[:6]}"
     with client.db.connection() as conn:
@@ -497,5 +504,5 @@ def test_dense_arm_walks_the_vector_index_when_many_are_eligible_and_scans_when_
             found = ranking.search_dense(explaining, query, filters, 50)  # type: ignore[arg-type]
             assert len(found) == (50 if variant == "many" else 30)  # every eligible one, when fewer than asked
             [plan] = explaining.plans  # one dense query: no fallback was needed
-            assert _uses_hnsw(plan) == walks, (variant, json.dumps(plan))
+            assert _uses_hnsw(plan) == walks, f"{variant}:\n{_tree(plan)}"
             conn.rollback()

@@ -38,9 +38,12 @@ def print_answer(answer: Answer) -> None:
 
 
 def version_line(item: Citation | Hit) -> str:
-    """``Rev C, in force 2021-03-01 to open, recorded 2021-02-15T00:00:00Z``: which version, valid when, known since."""
-    valid = f"{item.effective_from or 'open'} to {item.effective_to or 'open'}"
-    return f"{item.document_version}, in force {valid}, recorded {item.recorded_at or 'unknown'}"
+    """``Rev C, in force 2021-03-01 to open, recorded 2021-02-15T00:00:00Z``: which version, valid when (when it
+    says), known since."""
+    valid = ""
+    if item.effective_from or item.effective_to:
+        valid = f", in force {item.effective_from or 'open'} to {item.effective_to or 'open'}"
+    return f"{item.document_version}{valid}, recorded {item.recorded_at or 'unknown'}"
 
 
 def print_hits(hits: list[Hit]) -> None:
@@ -65,6 +68,9 @@ def _fmt(value: float | None) -> str:
 def _file_detail(file: FileReport) -> str:
     kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(file.chunks_by_kind.items()))
     parts = [f"{file.pages} pages", f"{file.chunks} chunks ({kinds})"]
+    if file.version:
+        named = f" of {file.document}" if file.document and file.document != file.source else ""
+        parts.insert(0, f"version {file.version}{named}")
     if file.tables:
         parts.append(f"{file.tables} tables")
     if file.ocr_pages:

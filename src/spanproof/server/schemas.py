@@ -123,6 +123,7 @@ class AskRequest(BaseModel):
 class Stats(BaseModel):
     collection: str
     documents: int
+    versions: int = Field(description="Stored versions of the documents (pages and chunks count them all).")
     pages: int
     chunks: int
     chunks_by_kind: dict[str, int]

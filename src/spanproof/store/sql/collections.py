@@ -75,7 +75,7 @@ def list_collections(
     """The tenant's collections (or the one named), counting only the documents the caller may see."""
     with conn.cursor(row_factory=dict_row) as cur:
         return cur.execute(
-            "SELECT c.name, count(d.id) AS documents, c.embedding_model, c.embedding_dim, c.created_at"
+            "SELECT c.name, count(DISTINCT d.source) AS documents, c.embedding_model, c.embedding_dim, c.created_at"
             f" FROM collections c LEFT JOIN documents d ON d.collection_id = c.id AND {groups_visible('d')}"
             f" WHERE c.tenant_id = {_TENANT_ID} AND (%(name)s::text IS NULL OR c.name = %(name)s)"
             " GROUP BY c.id ORDER BY c.name",

@@ -50,6 +50,11 @@ def dense_sql(restricted: bool, exact: bool = False) -> str:
     )
 
 
+_SORTING = (
+    "SELECT set_config('enable_sort', '{setting}', true), set_config('enable_incremental_sort', '{setting}', true)"
+)
+
+
 def eligible_chunks(conn: psycopg.Connection, filters: Filters) -> int:
     """How many chunks the filters leave (from the documents' own counts: no chunk is read)."""
     row = conn.execute(
@@ -95,11 +100,11 @@ def search_dense(conn: psycopg.Connection, vector: np.ndarray, filters: Filters,
     rows = []
     if eligible > EXACT_SCAN_MAX_CHUNKS:
         # Counted, not estimated: the planner sees the filter on documents, not how many chunks it leaves, and in
-        # a small table it sorted thousands of eligible chunks where the index walk was faster. Sorting is
-        # penalised for this one statement, so the walk is taken (docs/decisions.md).
-        conn.execute("SELECT set_config('enable_sort', 'off', true)")
+        # a small table it sorted thousands of eligible chunks where the index walk was faster. Sorts (incremental
+        # ones too) are penalised for this one statement, so the walk is taken (docs/decisions.md).
+        conn.execute(_SORTING.format(setting="off"))
         rows = conn.execute(dense_sql(True), params).fetchall()
-        conn.execute("SELECT set_config('enable_sort', 'on', true)")
+        conn.execute(_SORTING.format(setting="on"))
     if len(rows) < min(limit, eligible):
         # few eligible chunks, or an index walk that gave up before finding enough of them (pgvector stops after
         # hnsw.max_scan_tuples): the exact scan, so recall never drops silently

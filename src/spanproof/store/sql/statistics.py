@@ -71,11 +71,11 @@ def collection_stats(
     """What a collection holds, counting only the documents the caller may see."""
     params = {"collection_id": collection_id, "groups": groups_param(groups)}
     visible = f"d.collection_id = %(collection_id)s AND {groups_visible('d')}"
-    docs, pages, tables = conn.execute(
-        "SELECT count(*), coalesce(sum(page_count), 0), coalesce(sum((report->>'tables')::int), 0)"
-        f" FROM documents d WHERE {visible}",
+    docs, versions, pages, tables = conn.execute(
+        "SELECT count(DISTINCT source), count(*), coalesce(sum(page_count), 0),"
+        f" coalesce(sum((report->>'tables')::int), 0) FROM documents d WHERE {visible}",
         params,
-    ).fetchone() or (0, 0, 0)
+    ).fetchone() or (0, 0, 0, 0)
     by_kind: dict[str, int] = dict(
         conn.execute(
             f"SELECT c.kind, count(*) FROM chunks c JOIN documents d ON d.id = c.document_id WHERE {visible}"
@@ -93,6 +93,7 @@ def collection_stats(
     ).fetchall()
     return {
         "documents": int(docs),
+        "versions": int(versions),  # every stored version; pages, chunks and tables count them all
         "pages": int(pages),
         "chunks": int(sum(by_kind.values())),
         "chunks_by_kind": {str(k): int(v) for k, v in by_kind.items()},
