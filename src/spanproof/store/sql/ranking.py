@@ -55,6 +55,17 @@ _SORTING = (
 )
 
 
+def dense_walk_sql() -> str:
+    """The dense query that walks the HNSW index over many eligible chunks: each chunk the walk reaches is tested
+    against its document by a scalar subquery, which the planner cannot turn into a join driven from documents."""
+    visible = f"(SELECT {document_visible('d')} FROM documents d WHERE d.id = c.document_id)"
+    return query("dense_cosine").format(
+        join="",
+        where=f"c.collection_id = %(collection_id)s AND coalesce({visible}, false)",
+        order="c.embedding <=> %(vector)s",
+    )
+
+
 def eligible_chunks(conn: psycopg.Connection, filters: Filters) -> int:
     """How many chunks the filters leave (from the documents' own counts: no chunk is read)."""
     row = conn.execute(
@@ -100,10 +111,10 @@ def search_dense(conn: psycopg.Connection, vector: np.ndarray, filters: Filters,
     rows = []
     if eligible > EXACT_SCAN_MAX_CHUNKS:
         # Counted, not estimated: the planner sees the filter on documents, not how many chunks it leaves, and in
-        # a small table it sorted thousands of eligible chunks where the index walk was faster. Sorts (incremental
-        # ones too) are penalised for this one statement, so the walk is taken (docs/decisions.md).
+        # a small table it sorted thousands of eligible chunks where the index walk was faster. The walk's filter
+        # is per chunk and sorts are penalised for this one statement, so the walk is taken (docs/decisions.md).
         conn.execute(_SORTING.format(setting="off"))
-        rows = conn.execute(dense_sql(True), params).fetchall()
+        rows = conn.execute(dense_walk_sql(), params).fetchall()
         conn.execute(_SORTING.format(setting="on"))
     if len(rows) < min(limit, eligible):
         # few eligible chunks, or an index walk that gave up before finding enough of them (pgvector stops after
