@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -25,6 +27,7 @@ from spanproof.errors import (
     NotFound,
     PermissionDenied,
 )
+from spanproof.ingest.metadata import parse_metadata, parse_timestamp
 from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
 from spanproof.retrieval.search import HybridSearcher, SearchMode
@@ -33,7 +36,7 @@ from spanproof.store.conversations import Turn
 from spanproof.store.db import Database, migration_files
 from spanproof.store.sql import LOCAL_TENANT
 from spanproof.tenancy import Principal, hash_key, key_prefix, may_change, new_key
-from spanproof.types import Answer, ChunkStates, Citation, Hit, IngestReport
+from spanproof.types import Answer, ChunkStates, Citation, Filters, Hit, IngestReport, StoredPage
 
 DEFAULT_COLLECTION = "default"
 MAX_CONVERSATION_ID = 200
@@ -106,8 +109,25 @@ class Spanproof:
         *,
         tenant: str,
         groups: Sequence[str] | None = None,
-    ) -> sql.Filters:
-        return sql.Filters(self._collection_id(collection, tenant=tenant), documents, metadata, groups)
+        when: Eligibility | None = None,
+    ) -> Filters:
+        when = when or Eligibility()
+        with self.db.connection() as conn:
+            found = sql.check_collection(conn, collection, self.embedder.model_id, self.embedder.dim, tenant=tenant)
+            undated = sql.collection_undated(conn, found)
+        return Filters(
+            found,
+            documents,
+            metadata,
+            groups,
+            as_of=when.as_of,
+            known_as_of=when.known_as_of,
+            product=when.product,
+            variant=when.variant,
+            serial=when.serial,
+            version=when.version,
+            undated_collection=undated,
+        )
 
     # --- operations ----------------------------------------------------------------------------
 
@@ -128,6 +148,7 @@ class Spanproof:
         ``access_groups`` restrict the stored documents to callers holding one of them (empty: everyone);
         ``groups`` are the writer's own (None: all): it may replace only documents all of whose groups it holds.
         """
+        parse_metadata(metadata)  # InvalidMetadata now, rather than the same failure for every file
         ingestor = Ingestor(
             self.db, self.embedder, self.settings, tenant=tenant, access_groups=access_groups, writer_groups=groups
         )
@@ -163,13 +184,22 @@ class Spanproof:
         candidates: int | None = None,
         tenant: str = LOCAL_TENANT,
         groups: Sequence[str] | None = None,
+        as_of: date | str | None = None,
+        known_as_of: datetime | str | None = None,
+        variant: str | None = None,
+        serial: int | str | None = None,
+        product: str | None = None,
+        version: str | None = None,
     ) -> list[Hit]:
         """Search (hybrid by default); every hit carries its lexical, dense, fused and rerank scores.
 
-        ``groups`` are the caller's access groups (None: no restriction); they filter inside both ranking queries.
+        ``groups`` are the caller's access groups (None: no restriction); they filter inside both ranking queries,
+        as do ``as_of`` (the date, default today), ``known_as_of`` (the knowledge time, default now), ``product``,
+        ``variant``, ``serial`` and ``version`` (one version label, an old one too).
         """
         _check_query(query)
-        filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups)
+        when = Eligibility.of(as_of, known_as_of, variant, serial, product, version)
+        filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups, when=when)
         use_rerank = self.settings.rerank if rerank is None else rerank
         return self.searcher.search(query, filters, k or self.settings.default_k, mode, use_rerank, candidates)
 
@@ -214,6 +244,12 @@ class Spanproof:
         on_stage: StageCallback | None = None,
         on_claim: ClaimCallback | None = None,
         conversation: str | None = None,
+        as_of: date | str | None = None,
+        known_as_of: datetime | str | None = None,
+        variant: str | None = None,
+        serial: int | str | None = None,
+        product: str | None = None,
+        version: str | None = None,
     ) -> Answer:
         """Answer from the documents with verified citations, or refuse and show what was found.
 
@@ -222,9 +258,12 @@ class Spanproof:
         begins; ``on_claim`` with each claim of an answer once it is verified and the gate let it through.
         ``conversation`` (any ID the caller picks) keeps the turns: a follow-up is rewritten by the LLM to stand
         alone for retrieval only (``signals.rewritten_query``); the answer addresses the question as asked.
+        ``as_of``, ``known_as_of``, ``variant``, ``serial``, ``product`` and ``version`` as for ``search``; the
+        versions the answer cites are in ``signals.versions``.
         """
         _check_query(question)
-        filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups)
+        when = Eligibility.of(as_of, known_as_of, variant, serial, product, version)
+        filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups, when=when)
         settings = self.settings
         history = self._conversation_turns(tenant, conversation, groups) if conversation else []
         rewrite = rewrite_follow_up(self.pipeline.llm, history, question) if history else None
@@ -240,6 +279,7 @@ class Spanproof:
             search_query=rewrite.query if rewrite else None,
         )
         answer.signals["rewritten_query"] = rewrite.query if rewrite else None
+        answer.signals["versions"] = _versions_used(answer.citations)
         if rewrite is not None:
             answer.signals["rewrite"] = {"by": rewrite.method, "fallback": rewrite.fallback, "tokens": rewrite.tokens}
         if conversation:
@@ -267,9 +307,9 @@ class Spanproof:
         return verify_citation(citation, self._page_lookup(collection_id))
 
     def _page_lookup(self, collection_id: int) -> PageLookup:
-        def lookup(document: str, page: int) -> sql.StoredPage | None:
+        def lookup(document: str, page: int, version: str | None) -> StoredPage | None:
             with self.db.connection() as conn:
-                return sql.stored_page(conn, collection_id, document, page)
+                return sql.stored_page(conn, collection_id, document, page, version)
 
         return lookup
 
@@ -340,18 +380,30 @@ class Spanproof:
         return _jsonable(rows[0])
 
     def delete_document(
-        self, collection: str, document_id: int, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
+        self,
+        collection: str,
+        document_id: int,
+        *,
+        tenant: str = LOCAL_TENANT,
+        groups: Sequence[str] | None = None,
+        only_this_version: bool = False,
     ) -> None:
+        """Delete the document ``document_id`` is a version of, every version of it; or, ``only_this_version``,
+        that one version (the others stay, and what it corrected is known again)."""
         self.document(collection, document_id, tenant=tenant, groups=groups)  # 404 unless the caller sees it
         with self.db.connection() as conn:
             collection_id = sql.collection_id(conn, collection, tenant=tenant)
             sql.lock_collection(conn, collection_id)
-            stored = sql.document_groups_by_id(conn, collection_id, document_id)
-            if stored is None:  # deleted meanwhile
+            source = sql.document_source(conn, collection_id, document_id)
+            if source is None:  # deleted meanwhile
                 raise DocumentNotFound(f"document {document_id} does not exist in collection {collection!r}")
-            if not may_change(groups, stored):
+            versions = sql.document_versions(conn, collection_id, source)
+            chosen = [v for v in versions if v["id"] == document_id] if only_this_version else versions
+            if not all(may_change(groups, v["access_groups"]) for v in chosen):
                 raise PermissionDenied("this API key may only delete documents all of whose groups it holds")
-            sql.delete_document(conn, document_id)
+            for stored in chosen:
+                sql.delete_document(conn, stored["id"])
+            sql.refresh_supersession(conn, collection_id, source)
             conn.commit()
 
     def check_names_free(
@@ -423,10 +475,84 @@ class Spanproof:
 
     # --- helpers -------------------------------------------------------------------------------
 
-    def _term_stats(self, terms: Sequence[str], filters: sql.Filters) -> TermStats:
+    def _term_stats(self, terms: Sequence[str], filters: Filters) -> TermStats:
         """Chunk frequencies of the question terms over what the caller may see."""
         with self.db.connection() as conn:
             return TermStats(*sql.document_frequencies(conn, terms[: self.settings.max_query_terms], filters))
+
+
+@dataclass(frozen=True)
+class Eligibility:
+    """The query's versions and effectivity, checked (DESIGN.md: as_of, known_as_of, variant, serial, product,
+    version)."""
+
+    as_of: date | None = None
+    known_as_of: datetime | None = None
+    variant: str | None = None
+    serial: int | None = None
+    product: str | None = None
+    version: str | None = None
+
+    @classmethod
+    def of(
+        cls,
+        as_of: date | str | None = None,
+        known_as_of: datetime | str | None = None,
+        variant: str | None = None,
+        serial: int | str | None = None,
+        product: str | None = None,
+        version: str | None = None,
+    ) -> Eligibility:
+        return cls(
+            _as_of(as_of),
+            None if known_as_of is None else parse_timestamp(known_as_of, "known_as_of"),
+            _label(variant, "variant"),
+            _serial(serial),
+            _label(product, "product"),
+            _label(version, "version"),
+        )
+
+
+def _as_of(value: date | str | None) -> date | None:
+    if value is None or (isinstance(value, date) and not isinstance(value, datetime)):
+        return value
+    if isinstance(value, datetime):
+        return value.date()
+    try:
+        return date.fromisoformat(str(value))
+    except ValueError:
+        raise InvalidRequest(f"as_of must be a date as YYYY-MM-DD, not {str(value)!r}") from None
+
+
+def _serial(value: int | str | None) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not str(value).strip().isdigit() or int(value) > 2**63 - 1:
+        raise InvalidRequest(f"serial must be a whole number, not {str(value)!r}")
+    return int(value)
+
+
+def _label(value: str | None, name: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip() or "\x00" in value or len(value) > 300:
+        raise InvalidRequest(f"{name} must be a non-empty string of at most 300 characters")
+    return value.strip()
+
+
+def _versions_used(citations: Sequence[Citation]) -> list[dict[str, Any]]:
+    """The versions an answer cites, each once, in a fixed order: which version and validity it used."""
+    found = {
+        (c.document, c.document_version): {
+            "document": c.document,
+            "document_version": c.document_version,
+            "effective_from": c.effective_from,
+            "effective_to": c.effective_to,
+            "recorded_at": c.recorded_at,
+        }
+        for c in citations
+    }
+    return [found[key] for key in sorted(found)]
 
 
 def _check_query(text: str) -> None:

@@ -18,6 +18,8 @@ SpanproofError
 ├── RequestTooLarge             an upload over the size limit
 ├── RateLimited                 a key over its request rate (``retry_after`` seconds)
 ├── InvalidRequest              a request the service cannot act on (malformed upload, bad metadata, a NUL character)
+│   └── InvalidMetadata         version metadata that does not hold (a bad date, an inverted range, overlapping
+│                               serial ranges, a `supersedes` naming an unknown version, a version label in use)
 ├── SpoolError                  an upload could not be written to the spool folder (disk full, permissions)
 ├── RerankerError               a reranker (cross-encoder, LLM endpoint) failed or answered nonsense
 ├── LLMError                    the OpenAI-compatible endpoint failed (``cause``: timeout, HTTP 429, ...); the
@@ -100,6 +102,10 @@ class RequestTooLarge(SpanproofError):
 
 
 class InvalidRequest(SpanproofError):
+    pass
+
+
+class InvalidMetadata(InvalidRequest):
     pass
 
 

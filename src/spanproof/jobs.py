@@ -32,6 +32,7 @@ from spanproof.errors import (
     UnsupportedFileType,
     public_message,
 )
+from spanproof.ingest.metadata import parse_metadata
 from spanproof.ingest.pipeline import PARSERS, TextDocument
 from spanproof.store import sql
 from spanproof.types import IngestReport
@@ -84,7 +85,10 @@ def submit_upload(
     version: str | None = None,
 ) -> dict[str, Any]:
     """Spool an upload (files, or one text document) and record a queued job; returns the job."""
+    if text is not None and metadata is None:
+        metadata = text.metadata  # a text upload's metadata travels with the job like a file upload's
     _check_depth(metadata or {})
+    parse_metadata(metadata)  # a bad date is a 422 now, not a failed job
     collection_id = sp._collection_id(collection, tenant=tenant)
     names = [safe_name(name) for name, _ in files] if text is None else [text.source]
     if len(set(names)) < len(names):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
+from datetime import date, datetime
 from typing import Any, Literal
 
 from spanproof.analysis import without_dot_leaders
@@ -75,6 +77,60 @@ class ChunkStates:
     token_scales: bytes | None = None
 
 
+@dataclass(frozen=True)
+class Filters:
+    """What a query may see of a collection; applied inside the SQL WHERE of every ranking query."""
+
+    collection_id: int
+    sources: Sequence[str] | None = None  # restrict to these documents
+    metadata: dict[str, Any] | None = None  # documents whose metadata contains this
+    groups: Sequence[str] | None = None  # the caller's access groups; None = no restriction
+    # Versions and effectivity (DESIGN.md): None = today, now, any product/variant/serial, the eligible version(s).
+    as_of: date | None = None  # valid time: versions in force on this date
+    known_as_of: datetime | None = None  # knowledge time: versions recorded, and not yet corrected, by then
+    product: str | None = None
+    variant: str | None = None
+    serial: int | None = None
+    version: str | None = None  # this version label (an old one included) instead of the eligible ones
+    # True when no document of the collection is dated (effectivity, applicability, a given record time or a later
+    # correction): then every query sees the latest version of every document. Only the store may say so.
+    undated_collection: bool = False
+
+    @property
+    def temporal(self) -> bool:
+        """True when the query names a date, a knowledge time, an applicability or a version."""
+        return any(
+            v is not None for v in (self.as_of, self.known_as_of, self.product, self.variant, self.serial, self.version)
+        )
+
+    @property
+    def restricts_documents(self) -> bool:
+        """False when every document of the collection is visible (the statistics are then a lookup).
+
+        A caller with access groups is restricted even if no document has groups today: the per-collection
+        statistics count every document, and postings are read unfiltered on that path. So is every query of a
+        collection holding dated versions: the collection's statistics count every version.
+        """
+        return (
+            bool(self.sources)
+            or bool(self.metadata)
+            or self.groups is not None
+            or self.temporal
+            or not self.undated_collection
+        )
+
+
+@dataclass(frozen=True)
+class StoredPage:
+    text: str
+    version: str
+    ocr_confidence: float | None  # set when the text came from OCR
+    paginated: bool  # False when the format has no pages (page 1 is the whole document)
+    effective_from: str | None = None  # the version's valid time, ISO dates (None: unbounded)
+    effective_to: str | None = None
+    recorded_at: str | None = None  # when the version became known, ISO 8601 UTC
+
+
 @dataclass
 class Scores:
     lexical: float | None = None
@@ -98,6 +154,9 @@ class Hit:
     heading_path: list[str]
     text: str
     scores: Scores
+    effective_from: str | None = None  # the version's valid time, ISO dates (None: unbounded)
+    effective_to: str | None = None
+    recorded_at: str | None = None  # when the version became known, ISO 8601 UTC
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -114,6 +173,9 @@ class Citation:
     quote: str  # == stored page text[start:end], always
     section: str | None = None  # heading path of the quoted passage, " > "-joined
     note: str | None = None  # e.g. that the quote is OCR text, or that the format has no pages
+    effective_from: str | None = None  # the cited version's valid time, ISO dates (None: unbounded)
+    effective_to: str | None = None
+    recorded_at: str | None = None  # when the cited version became known, ISO 8601 UTC
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -170,6 +232,8 @@ class FileReport:
     warnings: list[str] = field(default_factory=list)
     error: str | None = None
     seconds: float = 0.0
+    document: str | None = None  # the document's stable key (its source name unless metadata names it)
+    version: str | None = None  # the label of the version stored (or found unchanged)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -51,7 +51,8 @@ def _expected(client: Spanproof, collection: str, query: str, sources: list[str]
     """BM25 of each chunk plus the BM25 of its page, over the (visible) documents of ``collection``."""
     params = sql.BM25Params()
     with client.db.connection() as conn:
-        where = "co.name = %s AND (%s::text[] IS NULL OR d.source = ANY(%s::text[]))"
+        # the current version of each document: a replaced one is superseded (kept, but not what a query sees)
+        where = "co.name = %s AND (%s::text[] IS NULL OR d.source = ANY(%s::text[])) AND d.superseded_at IS NULL"
         base = " FROM chunks c JOIN documents d ON d.id = c.document_id JOIN collections co ON co.id = d.collection_id"
         chunks = _terms(
             conn,

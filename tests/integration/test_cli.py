@@ -46,7 +46,9 @@ def test_cli_ask_prints_answer_then_citations(client: Spanproof, faa_collection:
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
     assert re.search(r"relief valve.*(regulate the oil pressure|relieve pressure)", lines[0]), lines[0]
-    assert re.match(r'ch06_lubrication-and-cooling-systems.pdf p.(7|24): "', lines[1].strip()), lines[1]
+    # each citation with its version and when it was recorded
+    cited = r'ch06_lubrication-and-cooling-systems.pdf p.(7|24) \([^,()]+, recorded [-\dT:]+Z\): "'
+    assert re.match(cited, lines[1].strip()), lines[1]
 
     as_json = run("ask", "How many engines does a Boeing 747 have?", "-c", faa_collection, "--json")
     data = json.loads(as_json.stdout)
@@ -96,7 +98,7 @@ def test_demo_ingests_the_sample_and_answers_with_citations(settings: object) ->
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert out.count("Refused:") == 2, out  # the off-corpus question and the near miss
-    assert re.search(r'ch06_lubrication-and-cooling-systems.pdf p.(7|24): "', out), out
+    assert re.search(r'ch06_lubrication-and-cooling-systems.pdf p.(7|24) \(.*?\): "', out), out
     assert "14_amtp_glossary.pdf p." in out
 
 
@@ -110,3 +112,32 @@ def test_cli_collections_delete(tmp_path: Path, settings: object) -> None:
     assert "deleted collection 'cli-delete'" in deleted.stdout
     missing = run("collections", "--delete", "cli-delete")
     assert missing.returncode == 2 and "does not exist" in missing.stderr
+
+
+def test_cli_versions_meta_file_sidecar_and_dated_questions(tmp_path: Path, settings: object) -> None:
+    collection = f"cli-versions-{os.getpid()}"
+    torque = "Main rotor nut. Torque the main rotor retaining nut to {} Nm, then safety-wire it."
+    old, new = tmp_path / "old" / "amm.txt", tmp_path / "new" / "amm.txt"
+    for path, value in ((old, 110), (new, 125)):
+        path.parent.mkdir()
+        path.write_text(torque.format(value))
+    meta = tmp_path / "rev-a.json"
+    meta.write_text(json.dumps({"document": "px200-62", "version": "Rev A", "effective_to": "2021-03-01"}))
+    first = run("ingest", str(old), "-c", collection, "--meta", str(meta), "--json")
+    assert first.returncode == 0, first.stderr
+    new.with_name("amm.txt.meta.json").write_text(
+        json.dumps({"document": "px200-62", "version": "Rev B", "effective_from": "2021-03-01"})
+    )
+    second = run("ingest", str(new), "-c", collection, "--json")
+    assert second.returncode == 0, second.stderr
+    assert json.loads(second.stdout)["files"][0]["version"] == "Rev B"
+    question = "What is the main rotor retaining nut torque?"
+    then = run("ask", question, "-c", collection, "--as-of", "2020-06-01")
+    assert then.returncode == 0, then.stderr
+    assert "110" in then.stdout and "px200-62 p.1 (Rev A, in force open to 2021-03-01, recorded" in then.stdout
+    now = run("ask", question, "-c", collection, "--json")
+    assert [v["document_version"] for v in json.loads(now.stdout)["signals"]["versions"]] == ["Rev B"]
+    hits = run("search", "torque", "-c", collection, "--version", "Rev A", "--json")
+    assert [h["document_version"] for h in json.loads(hits.stdout)] == ["Rev A"]
+    bad = run("search", "torque", "-c", collection, "--as-of", "2021-02-30")
+    assert bad.returncode != 0 and "as_of" in (bad.stdout + bad.stderr)

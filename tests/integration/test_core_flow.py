@@ -70,6 +70,9 @@ def test_ask_answers_with_verified_citations(client: Spanproof, faa_collection: 
         "start",
         "end",
         "quote",
+        "effective_from",
+        "effective_to",
+        "recorded_at",
         "section",
         "note",
     }

@@ -76,18 +76,21 @@ def test_unchanged_reingest_parses_and_embeds_nothing(
         assert chunk_ids(sp, collection, "pump.md") == before
 
 
-def test_changed_file_replaces_its_chunks(client: Spanproof, collection: str, tmp_path: Path) -> None:
+def test_changed_file_adds_a_version_that_supersedes_the_old(
+    client: Spanproof, collection: str, tmp_path: Path
+) -> None:
     doc = write(tmp_path / "notes.md", "# Notes\n\nThe relief valve opens at 85 psi on the PX-200.\n")
     client.ingest([doc], collection=collection)
     old = chunk_ids(client, collection, "notes.md")
     write(doc, "# Notes\n\nThe bypass valve opens at 40 psi on the PX-300.\n")
     report = client.ingest([doc], collection=collection)
     assert report.files[0].status == "replaced"
-    new = chunk_ids(client, collection, "notes.md")
-    assert new and not set(new) & set(old)
-    assert client.stats(collection)["documents"] == 1
+    both = chunk_ids(client, collection, "notes.md")
+    assert set(old) < set(both)  # the old version is kept, for audit
+    stats = client.stats(collection)
+    assert (stats["documents"], stats["versions"]) == (1, 2)
     texts = " ".join(h.text for h in client.search("valve psi", collection=collection))
-    assert "PX-300" in texts and "PX-200" not in texts
+    assert "PX-300" in texts and "PX-200" not in texts  # a query sees the latest
 
 
 def test_failed_replacement_leaves_the_previous_version(client: Spanproof, collection: str, tmp_path: Path) -> None:

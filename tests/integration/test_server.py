@@ -35,6 +35,7 @@ SECRET = (
 )
 SECRET_MARKS = ("7731", "ZEBRAFROST", "zebrafrost", "vault-procedure")
 HIT_KEYS = {"chunk_id", "document", "title", "document_version", "page", "start", "end", "kind", "heading_path"}
+HIT_KEYS |= {"effective_from", "effective_to", "recorded_at"}  # the version's validity and knowledge time
 SCORE_KEYS = {"lexical", "lexical_rank", "dense", "dense_rank", "fused", "rerank"}
 
 
@@ -181,7 +182,7 @@ def test_collections_crud(server: ServerProcess, keys: Keys) -> None:
         assert name not in [c["name"] for c in api.get("/v1/collections").json()]
 
 
-def test_upload_is_idempotent_and_a_new_version_replaces_the_old(
+def test_upload_is_idempotent_and_a_new_version_supersedes_the_old(
     server: ServerProcess, keys: Keys, client: Spanproof
 ) -> None:
     name = f"idem-{uuid.uuid4().hex[:6]}"
@@ -203,16 +204,20 @@ def test_upload_is_idempotent_and_a_new_version_replaces_the_old(
 
         changed = upload_text(api, name, "valves.md", first_text.replace("quartz", "amber"))
         assert changed["report"]["files"][0]["status"] == "replaced"
-        (after,) = api.get(f"/v1/collections/{name}/documents").json()
+        # the old version is kept (for audit), superseded by the new one
+        kept, after = api.get(f"/v1/collections/{name}/documents").json()
+        assert kept["id"] == before["id"] and kept["superseded"] and not after["superseded"]
         assert after["document"] == "valves.md" and after["version"] != before["version"]
-        assert after["id"] != before["id"]
-        assert_error(api.get(f"/v1/collections/{name}/documents/{before['id']}"), 404, "document_not_found")
+        assert after["id"] != before["id"] and after["supersedes"] == [before["version"]]
         old = api.get(f"/v1/collections/{name}/search", params={"q": "quartz", "k": 5}).json()
         assert all("quartz" not in hit["text"] for hit in old)
+        asked = {"q": "quartz", "k": 5, "version": before["version"]}
+        audit = api.get(f"/v1/collections/{name}/search", params=asked).json()
+        assert audit and audit[0]["document_version"] == before["version"] and "quartz" in audit[0]["text"]
         new = api.get(f"/v1/collections/{name}/search", params={"q": "amber indicator", "k": 5}).json()
         assert new[0]["document"] == "valves.md" and "amber" in new[0]["text"]
 
-        assert api.delete(f"/v1/collections/{name}/documents/{after['id']}").status_code == 204
+        assert api.delete(f"/v1/collections/{name}/documents/{after['id']}").status_code == 204  # every version
         assert api.get(f"/v1/collections/{name}/documents").json() == []
         assert api.get(f"/v1/collections/{name}/search", params={"q": "amber"}).json() == []
     with client.db.connection() as conn:  # the old version's pages and chunks went with it
@@ -220,6 +225,48 @@ def test_upload_is_idempotent_and_a_new_version_replaces_the_old(
             "SELECT count(*) FROM chunks WHERE document_id = ANY(%s)", ([before["id"], after["id"]],)
         ).fetchone()
     assert row is not None and row[0] == 0
+
+
+def test_versions_over_http(server: ServerProcess, keys: Keys) -> None:
+    name = f"ver-{uuid.uuid4().hex[:6]}"
+    torque = "Main rotor nut. Torque the main rotor retaining nut to {} Nm, then safety-wire it."
+    app = {"product": "PX200", "variants": ["A"], "serials": [[1000, 1999]]}
+    rev_a = {"document": "px200-62", "version": "Rev A", "effective_from": "2019-01-01", "effective_to": "2021-03-01"}
+    rev_b = {"document": "px200-62", "version": "Rev B", "effective_from": "2021-03-01"}
+    with http(server, keys.admin) as api:
+        api.put(f"/v1/collections/{name}").raise_for_status()
+        sent = {"metadata": json.dumps({**rev_a, "recorded_at": "2018-12-01", "applicability": app})}
+        first = upload_text(api, name, "a.txt", torque.format(110), data=sent)  # multipart field
+        assert first["status"] == "done", first
+        body = {"title": "PX200 62-10", "name": "b.txt", "text": torque.format(125)}
+        body["metadata"] = {**rev_b, "recorded_at": "2021-02-15", "applicability": app}  # JSON
+        sent_b = api.post(f"/v1/collections/{name}/documents", json=body)
+        assert sent_b.status_code == 202, sent_b.text
+        assert wait_for_job(api, sent_b.json()["id"])["status"] == "done"
+        for bad, words in (
+            ({"effective_from": "2021-02-30"}, "effective_from"),
+            ({"applicability": {"serials": [[5, 1]]}}, "inverted"),
+        ):
+            refused = api.post(f"/v1/collections/{name}/documents", json={**body, "metadata": bad})
+            assert words in assert_error(refused, 422, "invalid_metadata")
+        search = f"/v1/collections/{name}/search"
+        when = {"q": "main rotor retaining nut torque", "product": "PX200", "variant": "A", "serial": 1500}
+        then = api.get(search, params={**when, "as_of": "2020-06-01"}).json()
+        assert [(h["document_version"], h["effective_to"]) for h in then] == [("Rev A", "2021-03-01")]
+        now = api.get(search, params=when).json()
+        assert [(h["document_version"], h["recorded_at"]) for h in now] == [("Rev B", "2021-02-15T00:00:00Z")]
+        assert api.get(search, params={**when, "serial": 2500}).json() == []
+        assert api.get(search, params={**when, "variant": "C"}).json() == []
+        assert_error(api.get(search, params={**when, "as_of": "soon"}), 422, "invalid_request")
+        question = {"question": "What is the main rotor retaining nut torque?", "variant": "A", "serial": 1500}
+        answer = api.post(f"/v1/collections/{name}/ask", json={**question, "as_of": "2020-06-01"}).json()
+        assert answer["status"] == "answered" and "110" in answer["answer"], answer
+        assert [v["document_version"] for v in answer["signals"]["versions"]] == ["Rev A"]
+        assert answer["citations"][0]["effective_from"] == "2019-01-01"
+        rev_b_id = next(d["id"] for d in api.get(f"/v1/collections/{name}/documents").json() if d["version"] == "Rev B")
+        deleted = api.delete(f"/v1/collections/{name}/documents/{rev_b_id}", params={"only_this_version": "true"})
+        assert deleted.status_code == 204
+        assert [d["version"] for d in api.get(f"/v1/collections/{name}/documents").json()] == ["Rev A"]
 
 
 def last_analyze(client: Spanproof) -> Any:

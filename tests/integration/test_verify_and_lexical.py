@@ -63,7 +63,18 @@ def test_text_pages_split_on_form_feed(client: Spanproof, identifiers_collection
 
 def citation_of(client: Spanproof, collection: str, query: str) -> Citation:
     hit = client.search(query, collection=collection, k=1)[0]
-    return Citation(hit.document, hit.title, hit.document_version, hit.page, hit.start, hit.end, hit.text)
+    return Citation(
+        hit.document,
+        hit.title,
+        hit.document_version,
+        hit.page,
+        hit.start,
+        hit.end,
+        hit.text,
+        effective_from=hit.effective_from,
+        effective_to=hit.effective_to,
+        recorded_at=hit.recorded_at,
+    )
 
 
 def test_verifier_accepts_exact_and_repairs_normalised_quotes(client: Spanproof, identifiers_collection: str) -> None:

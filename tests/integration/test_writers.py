@@ -91,4 +91,6 @@ def test_two_workers_replacing_in_one_collection_keep_the_statistics_exact(clien
         ).fetchone()
     assert kept == recount
     assert totals is not None and counted is not None and tuple(totals) == tuple(int(v) for v in counted)
-    assert len(client.documents(collection, tenant=tenant)) == 2
+    stored = client.documents(collection, tenant=tenant)  # every version is kept; two documents
+    assert {d["document"] for d in stored} == {"shared-0.txt", "shared-1.txt"}
+    assert sum(not d["superseded"] for d in stored) == 2

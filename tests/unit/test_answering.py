@@ -62,7 +62,7 @@ class BagOfWordsEmbedder:
         return out
 
 
-def page_lookup(document: str, page: int) -> StoredPage | None:
+def page_lookup(document: str, page: int, version: str | None = None) -> StoredPage | None:
     texts = {("manual.pdf", 1): PAGE, ("other.pdf", 1): OTHER}
     text = texts.get((document, page))
     return None if text is None else StoredPage(text=text, version="v1", ocr_confidence=None, paginated=True)

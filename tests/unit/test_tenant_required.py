@@ -18,7 +18,9 @@ def _below_the_surfaces() -> dict[str, Callable[..., Any]]:
     found: dict[str, Callable[..., Any]] = {
         f"sql.{name}": fn
         for name, fn in vars(sql).items()
-        if inspect.isfunction(fn) and fn.__module__ == sql.__name__ and "tenant" in inspect.signature(fn).parameters
+        if inspect.isfunction(fn)
+        and fn.__module__.startswith(sql.__name__ + ".")
+        and "tenant" in inspect.signature(fn).parameters
     }
     found.update(
         {

@@ -128,7 +128,7 @@ def test_html_blocks_follow_headings() -> None:
 
 
 def lookup(pages: dict[tuple[str, int], str], ocr: float | None = None) -> PageLookup:
-    def find(document: str, page: int) -> StoredPage | None:
+    def find(document: str, page: int, version: str | None = None) -> StoredPage | None:
         text = pages.get((document, page))
         return StoredPage(text, "v1", ocr, True) if text is not None else None
 

@@ -152,8 +152,8 @@ class ExtractiveAnswerer:
 
     def draft(self, question: str, passages: Sequence[Hit]) -> Draft:
         """The best candidate as one claim (with the next sentence when it is a lead-in ending in ':'), and — when
-        another document's candidate is as good and gives other figures — that one too, so the gate can see the
-        disagreement."""
+        another source's (another document's, or another version's) candidate is as good and gives other figures —
+        that one too, so the gate can see the disagreement."""
         candidates = self.candidates(passages)
         if not candidates:
             return Draft([])
@@ -172,7 +172,7 @@ class ExtractiveAnswerer:
             (
                 c
                 for c in candidates[1:]
-                if c.hit.document != best.hit.document
+                if (c.hit.document, c.hit.document_version) != (best.hit.document, best.hit.document_version)
                 and best.score - c.score <= self._review_margin
                 and c.numbers()
                 and best.numbers()

@@ -219,7 +219,7 @@ class Gate:
             signals["decided_by"] = "conflicting_sources"
             return Decision(
                 "review",
-                "sources disagree: equally good passages in different documents give different figures",
+                "sources disagree: equally good passages in different documents or versions give different figures",
                 signals,
             )
         signals["decided_by"] = "answer_score"
@@ -228,10 +228,14 @@ class Gate:
     def _conflict(
         self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit], expansions: dict[str, str]
     ) -> list[str]:
-        """Documents whose claims each pass the gate alone yet state different figures."""
-        by_document: dict[str, list[Claim]] = {}
+        """Sources (documents, or versions of one in force together) whose claims each pass the gate alone yet
+        state different figures. Every source here is eligible for the question's date, knowledge time and
+        applicability: retrieval saw nothing else."""
+        by_source: dict[tuple[str, str], list[Claim]] = {}
         for claim in claims:
-            by_document.setdefault(claim.citations[0].document, []).append(claim)
+            by_source.setdefault((claim.citations[0].document, claim.citations[0].document_version), []).append(claim)
+        twice = {d for d, _ in by_source if sum(1 for other, _ in by_source if other == d) > 1}
+        by_document = {f"{d} ({v})" if d in twice else d: own for (d, v), own in by_source.items()}
         if len(by_document) < 2:
             return []
         figures = {}

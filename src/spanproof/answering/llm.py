@@ -259,7 +259,7 @@ class LLMAnswerer:
     @property
     def _lookup(self) -> PageLookup:
         lookup = self._context.lookup
-        return lookup if lookup is not None else (lambda document, page: None)
+        return lookup if lookup is not None else (lambda document, page, version: None)
 
     def _degraded(self, question: str, passages: Sequence[Hit], cause: str) -> Draft:
         log.warning("llm answer degraded to extractive: %s", cause)
@@ -279,7 +279,7 @@ def _place(cited: ReplyCitation, passages: Sequence[Hit]) -> tuple[Citation | No
     # The passage as a page of its own: the verifier's normalised search, confined to the passage's text.
     within = verify_citation(
         Citation(hit.document, hit.title, hit.document_version, hit.page, -1, -1, cited.quote),
-        lambda document, page: StoredPage(hit.text, hit.document_version, None, True),
+        lambda document, page, version: StoredPage(hit.text, hit.document_version, None, True),
     )
     if within.citation is None:
         why = "it is empty" if not cited.quote.strip() else "those words are not in that passage"

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field, replace
 from spanproof.store.sql import StoredPage
 from spanproof.types import Citation, Claim, Draft
 
-# (document, page) -> the stored page, or None when there is no such page
-PageLookup = Callable[[str, int], StoredPage | None]
+# (document, page, version label or None for the latest) -> the stored page, or None when there is no such page
+PageLookup = Callable[[str, int, str | None], StoredPage | None]
 
 
 @dataclass
@@ -47,7 +47,7 @@ def _normalise(text: str) -> tuple[str, list[int]]:
 
 
 def verify_citation(citation: Citation, lookup: PageLookup) -> Verification:
-    found = lookup(citation.document, citation.page)
+    found = lookup(citation.document, citation.page, citation.document_version or None)
     if found is None:
         return Verification(None, f"{citation.document} p.{citation.page}: no such page")
     page_text = found.text
@@ -56,7 +56,7 @@ def verify_citation(citation: Citation, lookup: PageLookup) -> Verification:
     if 0 <= citation.start < citation.end <= len(page_text) and (
         page_text[citation.start : citation.end] == citation.quote
     ):
-        return Verification(replace(citation, document_version=found.version, note=_note(found)))
+        return Verification(_of_version(citation, found))
     needle, _ = _normalise(citation.quote)
     haystack, where = _normalise(page_text)
     at = haystack.find(needle)
@@ -64,7 +64,19 @@ def verify_citation(citation: Citation, lookup: PageLookup) -> Verification:
         return Verification(None, f"{citation.document} p.{citation.page}: quote not found in the page text")
     start, end = where[at], where[at + len(needle) - 1] + 1
     exact = replace(citation, start=start, end=end, quote=page_text[start:end])
-    return Verification(replace(exact, document_version=found.version, note=_note(found)))
+    return Verification(_of_version(exact, found))
+
+
+def _of_version(citation: Citation, page: StoredPage) -> Citation:
+    """The citation labelled with the version its page belongs to, and that version's dates."""
+    return replace(
+        citation,
+        document_version=page.version,
+        note=_note(page),
+        effective_from=page.effective_from,
+        effective_to=page.effective_to,
+        recorded_at=page.recorded_at,
+    )
 
 
 def _note(page: StoredPage) -> str | None:

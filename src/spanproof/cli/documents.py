@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from spanproof import DEFAULT_COLLECTION, IngestReport, Spanproof
 from spanproof.cli.render import print_ingest_report, print_json
+from spanproof.errors import InvalidMetadata
+from spanproof.ingest.metadata import read_metadata_file
 
 CollectionOption = Annotated[str, typer.Option("--collection", "-c", help="Collection name.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
-MetaOption = Annotated[list[str] | None, typer.Option("--meta", help="Document metadata KEY=VALUE (repeatable).")]
+MetaOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--meta",
+        help="Document metadata: a JSON file (document, version, effective_from, effective_to, recorded_at,"
+        " supersedes, applicability; a <file>.meta.json sidecar beside a file adds to it), or KEY=VALUE (repeatable).",
+    ),
+]
 
 
 def parse_pairs(pairs: list[str] | None) -> dict[str, str] | None:
@@ -29,12 +38,28 @@ def parse_pairs(pairs: list[str] | None) -> dict[str, str] | None:
     return parsed
 
 
+def parse_meta(values: list[str] | None) -> dict[str, Any] | None:
+    """``--meta FILE.json`` (a metadata object) and ``--meta KEY=VALUE`` pairs, merged in order."""
+    if not values:
+        return None
+    merged: dict[str, Any] = {}
+    for value in values:
+        if "=" not in value and value.endswith(".json"):
+            try:
+                merged.update(read_metadata_file(Path(value)))
+            except InvalidMetadata as exc:
+                raise typer.BadParameter(str(exc)) from exc
+        else:
+            merged.update(parse_pairs([value]) or {})
+    return merged
+
+
 def run_ingest(
     client: Spanproof,
     paths: list[Path],
     collection: str,
     show_progress: bool,
-    metadata: dict[str, str] | None = None,
+    metadata: dict[str, Any] | None = None,
     version: str | None = None,
 ) -> IngestReport:
     if not show_progress:
@@ -58,7 +83,7 @@ def ingest(
 ) -> None:
     """Ingest PDF, Markdown, HTML and text files; unchanged files are skipped."""
     with Spanproof() as client:
-        report = run_ingest(client, paths, collection, not as_json, parse_pairs(meta), version)
+        report = run_ingest(client, paths, collection, not as_json, parse_meta(meta), version)
     if as_json:
         print_json(report.to_dict())
     else:

@@ -8,6 +8,7 @@ from typing import Any
 from rich.console import Console
 
 from spanproof import Answer, FileReport, Hit, IngestReport
+from spanproof.types import Citation
 
 console = Console(highlight=False, soft_wrap=True)
 errors = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -32,7 +33,17 @@ def print_answer(answer: Answer) -> None:
     console.print(answer.answer)
     for citation in answer.citations:
         note = f"  [{citation.note}]" if citation.note else ""
-        console.print(f"  {citation.document} p.{citation.page}: {_quote(citation.quote)}{note}", markup=False)
+        where = f"{citation.document} p.{citation.page} ({version_line(citation)})"
+        console.print(f"  {where}: {_quote(citation.quote)}{note}", markup=False)
+
+
+def version_line(item: Citation | Hit) -> str:
+    """``Rev C, in force 2021-03-01 to open, recorded 2021-02-15T00:00:00Z``: which version, valid when (when it
+    says), known since."""
+    valid = ""
+    if item.effective_from or item.effective_to:
+        valid = f", in force {item.effective_from or 'open'} to {item.effective_to or 'open'}"
+    return f"{item.document_version}{valid}, recorded {item.recorded_at or 'unknown'}"
 
 
 def print_hits(hits: list[Hit]) -> None:
@@ -43,6 +54,7 @@ def print_hits(hits: list[Hit]) -> None:
         s = hit.scores
         console.print(
             f"[bold]{rank:>2}.[/] {hit.document} p.{hit.page} [{hit.kind}] {path}\n"
+            f"    {version_line(hit)}\n"
             f"    fused={s.fused:.4f} lexical={_fmt(s.lexical)} (#{s.lexical_rank or '-'})"
             f" dense={_fmt(s.dense)} (#{s.dense_rank or '-'})\n"
             f"    {_quote(hit.text[:240])}"
@@ -56,6 +68,9 @@ def _fmt(value: float | None) -> str:
 def _file_detail(file: FileReport) -> str:
     kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(file.chunks_by_kind.items()))
     parts = [f"{file.pages} pages", f"{file.chunks} chunks ({kinds})"]
+    if file.version:
+        named = f" of {file.document}" if file.document and file.document != file.source else ""
+        parts.insert(0, f"version {file.version}{named}")
     if file.tables:
         parts.append(f"{file.tables} tables")
     if file.ocr_pages:

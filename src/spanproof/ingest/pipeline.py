@@ -7,6 +7,7 @@ the batch goes on.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -27,6 +28,7 @@ from spanproof.errors import (
     CorruptDocument,
     DatabaseUnavailable,
     IngestError,
+    InvalidMetadata,
     SpanproofError,
     UnsupportedFileType,
     public_message,
@@ -36,6 +38,7 @@ from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.docx import parse_docx
 from spanproof.ingest.html import parse_html
 from spanproof.ingest.markdown import parse_markdown
+from spanproof.ingest.metadata import VersionMetadata, parse_metadata, read_metadata_file, sidecar
 from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.text import parse_text
 from spanproof.store import sql
@@ -126,6 +129,74 @@ class SourceFile:
     source: str  # the document's name in the collection
 
 
+@dataclass(frozen=True)
+class _Input:
+    """One document to ingest, however it came: a file or a text (each has an adapter below)."""
+
+    source: str
+    kind: tuple[str, Parser] | None  # media type and parser; None: an unsupported file type
+    read: Callable[[], bytes]  # what the parser reads
+    hashed: Callable[[bytes], bytes]  # what the content hash covers, from what was read
+    metadata: dict[str, Any]
+    version: str | None = None
+    title: str | None = None  # a given title (the parsed one otherwise)
+    suffix: str = ""
+    meta_file: Path | None = None  # the file's sidecar, read when the document is prepared (its keys win)
+
+    def version_metadata(self) -> VersionMetadata:
+        raw = dict(self.metadata)
+        if self.meta_file is not None and self.meta_file.is_file():
+            raw.update(read_metadata_file(self.meta_file))
+        return parse_metadata(raw)
+
+
+def _file_input(file: SourceFile, metadata: dict[str, Any], version: str | None) -> _Input:
+    def read() -> bytes:
+        try:
+            return file.path.read_bytes()
+        except OSError as exc:
+            raise IngestError(file.source, f"cannot read: {exc.strerror}") from exc
+
+    kind = PARSERS.get(file.path.suffix.lower())
+    return _Input(
+        file.source,
+        kind,
+        read,
+        lambda data: data,
+        metadata,
+        version,
+        suffix=file.path.suffix,
+        meta_file=sidecar(file.path),
+    )
+
+
+def _text_input(document: TextDocument) -> _Input:
+    identity = ((document.title or "") + "\x00" + document.text).encode()
+    return _Input(
+        document.source,
+        ("text/plain", parse_text),
+        document.text.encode,
+        lambda _: identity,
+        document.metadata or {},
+        title=document.title,
+    )
+
+
+@dataclass
+class _Prepared:
+    """A document parsed and chunked, waiting for its embeddings."""
+
+    input: _Input
+    report: FileReport
+    parsed: ParsedDocument
+    chunks: list[Chunk]
+    digest: str
+    media_type: str
+    replacing: bool
+    meta: VersionMetadata
+    key: str  # the document's stable key
+
+
 def discover(paths: list[Path]) -> tuple[list[SourceFile], list[FileReport]]:
     """Files to ingest (folders walked recursively, supported types only) and reports for bad paths."""
     found: list[SourceFile] = []
@@ -199,35 +270,17 @@ class Ingestor:
         version: str | None = None,
         progress: ProgressCallback | None = None,
     ) -> IngestReport:
+        """Ingest files and folders, one file at a time."""
         began = time.perf_counter()
-        files, reports = discover(paths)
-        collection_id = self._ensure_collection(collection)
-        limits = Limits.from_settings(self._settings)  # one OCR budget for the whole ingestion
-        for index, file in enumerate(files):
-            if progress:
-                progress("ingesting", index, len(files), file.source)
-            storing = partial(progress, "storing", index, len(files), file.source) if progress else None
-            reports.append(self._ingest_file(collection_id, file, metadata or {}, version, limits, storing))
-        if progress:
-            progress("done", len(files), len(files), "")
-        return IngestReport(collection, reports, time.perf_counter() - began)
-
-    def _ensure_collection(self, name: str) -> int:
-        with self._db.connection() as conn:
-            collection_id = sql.ensure_collection(
-                conn, name, self._embedder.model_id, self._embedder.dim, tenant=self._tenant
+        files, problems = discover(paths)
+        given = parse_metadata(metadata)
+        if len(files) > 1 and (given.document or given.version or version):
+            raise InvalidMetadata(
+                f"metadata naming a document or a version is for one file, and {len(files)} were given;"
+                " give each file a <file>.meta.json sidecar instead"
             )
-            conn.commit()
-        return collection_id
-
-    def _stored(self, collection_id: int, source: str) -> tuple[int, str] | None:
-        """(document id, content hash) of the stored version of ``source``, if any."""
-        with self._db.connection() as conn:
-            return sql.document_hash(conn, collection_id, source)
-
-    def _stored_under_another_name(self, collection_id: int, digest: str) -> str | None:
-        with self._db.connection() as conn:
-            return sql.source_with_hash(conn, collection_id, digest)
+        inputs = [_file_input(file, metadata or {}, version) for file in files]
+        return self._ingest_all(inputs, collection, 1, progress, problems, began)
 
     def ingest_texts(
         self,
@@ -238,163 +291,151 @@ class Ingestor:
     ) -> IngestReport:
         """Ingest text documents, embedding the chunks of up to ``batch`` documents in one call."""
         began = time.perf_counter()
+        return self._ingest_all([_text_input(d) for d in documents], collection, batch, progress, [], began)
+
+    def _ingest_all(
+        self,
+        inputs: list[_Input],
+        collection: str,
+        batch: int,
+        progress: ProgressCallback | None,
+        reports: list[FileReport],
+        began: float,
+    ) -> IngestReport:
+        """The one way in: prepare (hash, skip if stored, parse, chunk) -> embed ``batch`` documents at once ->
+        store each in its own transaction. ``progress`` gets "ingesting" before each batch and "storing" before
+        its documents are written (a job checks there that it still owns itself)."""
         collection_id = self._ensure_collection(collection)
-        limits = Limits.from_settings(self._settings)
-        reports: list[FileReport] = []
-        for first in range(0, len(documents), batch):
+        limits = Limits.from_settings(self._settings)  # one OCR budget for the whole ingestion
+        for first in range(0, len(inputs), batch):
+            part = inputs[first : first + batch]
             if progress:
-                progress("ingesting", first, len(documents), documents[first].source)
-            work = []
-            for document in documents[first : first + batch]:
-                report = FileReport(document.source, "ingested")
-                reports.append(report)
-                data = ((document.title or "") + "\x00" + document.text).encode()
-                digest = content_hash(data, self._embedder.model_id, self._settings, self._groups)
-                existing = self._stored(collection_id, document.source)
-                if existing and existing[1] == digest:
-                    report.status = "unchanged"
-                    continue
-                try:
-                    parsed = parse_file(parse_text, document.text.encode(), document.source, limits)
-                except IngestError as exc:
-                    report.status, report.error = "failed", exc.message
-                    continue
-                if document.title:
-                    # A given title is the root heading of every chunk, so each chunk carries its context.
-                    parsed.title = document.title
-                    parsed.blocks = [replace(b, heading_path=(document.title, *b.heading_path)) for b in parsed.blocks]
-                chunks = chunk_document(
-                    parsed.pages, parsed.blocks, self._settings.chunk_chars, self._settings.chunk_overlap_chars
-                )
-                _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
-                work.append((document, report, parsed, chunks, digest, existing is not None))
-            embedded = self._embed([chunk for *_, chunks, _, _ in work for chunk in chunks])
-            if progress and work:
-                progress("storing", first, len(documents), documents[first].source)
-            at = 0
-            for document, report, parsed, chunks, digest, replacing in work:
-                file = SourceFile(Path(document.source), document.source)
-                with _per_file(report):
-                    self._store(
-                        collection_id,
-                        file,
-                        parsed,
-                        chunks,
-                        embedded.part(at, at + len(chunks)),
-                        digest,
-                        "text/plain",
-                        document.metadata or {},
-                        None,
-                        report,
-                    )
-                    report.status = "replaced" if replacing else "ingested"
-                at += len(chunks)
+                progress("ingesting", first, len(inputs), part[0].source)
+            storing = partial(progress, "storing", first, len(inputs), part[0].source) if progress else None
+            reports += self._ingest_batch(collection_id, part, limits, storing)
         if progress:
-            progress("done", len(documents), len(documents), "")
+            progress("done", len(inputs), len(inputs), "")
         return IngestReport(collection, reports, time.perf_counter() - began)
 
-    def _ingest_file(
-        self,
-        collection_id: int,
-        file: SourceFile,
-        metadata: dict[str, Any],
-        version: str | None,
-        limits: Limits,
-        before_store: Callable[[], None] | None = None,
-    ) -> FileReport:
-        """Parse, chunk, embed and store one file. ``before_store`` runs once the work is done, just before the
-        document is written (a job checks there that it still owns itself)."""
-        began = time.perf_counter()
-        report = FileReport(file.source, "ingested")
-        try:
-            self._ingest_parsed(collection_id, file, metadata, version, limits, before_store, report)
-        finally:
-            report.seconds = round(time.perf_counter() - began, 3)
-        return report
+    def _ensure_collection(self, name: str) -> int:
+        with self._db.connection() as conn:
+            collection_id = sql.ensure_collection(
+                conn, name, self._embedder.model_id, self._embedder.dim, tenant=self._tenant
+            )
+            conn.commit()
+        return collection_id
 
-    def _ingest_parsed(
+    def _ingest_batch(
         self,
         collection_id: int,
-        file: SourceFile,
-        metadata: dict[str, Any],
-        version: str | None,
+        inputs: list[_Input],
         limits: Limits,
         before_store: Callable[[], None] | None,
-        report: FileReport,
-    ) -> None:
-        with _per_file(report):
-            kind = PARSERS.get(file.path.suffix.lower())
-            if kind is None:
-                raise UnsupportedFileType(
-                    file.source,
-                    f"unsupported file type {file.path.suffix or '(none)'!r} (supported: {', '.join(sorted(PARSERS))})",
-                )
-            media_type, parse = kind
-            try:
-                data = file.path.read_bytes()
-            except OSError as exc:
-                raise IngestError(file.source, f"cannot read: {exc.strerror}") from exc
-            digest = content_hash(data, self._embedder.model_id, self._settings, self._groups)
-            existing = self._stored(collection_id, file.source)
-            if existing and existing[1] == digest:
-                report.status = "unchanged"
-                return
-            if not existing and (twin := self._stored_under_another_name(collection_id, digest)):
-                # The same bytes are one document, whatever they are called (a name stays one document's handle:
-                # a known name with new bytes is a new version of that document, replaced below).
-                report.status = "unchanged"
-                report.warnings.append(f"the same file is stored as {twin!r}; not stored again")
-                return
+    ) -> list[FileReport]:
+        began = time.perf_counter()
+        reports = [FileReport(item.source, "ingested") for item in inputs]
+        work: list[_Prepared] = []
+        for item, report in zip(inputs, reports, strict=True):
+            with _per_file(report):
+                prepared = self._prepare(collection_id, item, limits, report)
+                if prepared is not None:
+                    work.append(prepared)
+        if work:
+            embedded: EmbeddedChunks | None = None
+            with _per_batch([p.report for p in work]):
+                embedded = self._embed([chunk for p in work for chunk in p.chunks])
+            if embedded is not None:
+                if before_store:
+                    before_store()
+                at = 0
+                for prepared in work:
+                    with _per_file(prepared.report):
+                        self._store(collection_id, prepared, embedded.part(at, at + len(prepared.chunks)))
+                        prepared.report.status = "replaced" if prepared.replacing else "ingested"
+                    at += len(prepared.chunks)
+        seconds = round((time.perf_counter() - began) / len(inputs), 3) if inputs else 0.0
+        for report in reports:
+            report.seconds = seconds
+        return reports
 
-            parsed = parse_file(parse, data, file.source, limits)
-            limits.check_pages(file.source, len(parsed.pages))  # the parsers check first; this holds for every one
-            chunks = chunk_document(
-                parsed.pages, parsed.blocks, self._settings.chunk_chars, self._settings.chunk_overlap_chars
+    def _prepare(self, collection_id: int, item: _Input, limits: Limits, report: FileReport) -> _Prepared | None:
+        """Hash, skip what is stored already, parse and chunk one document; None when there is nothing to store."""
+        if item.kind is None:
+            raise UnsupportedFileType(
+                item.source,
+                f"unsupported file type {item.suffix or '(none)'!r} (supported: {', '.join(sorted(PARSERS))})",
             )
-            if not chunks:
-                raise IngestError(file.source, "no text to index")
-            embedded = self._embed(chunks)
-            _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
-            if before_store:
-                before_store()
-            self._store(collection_id, file, parsed, chunks, embedded, digest, media_type, metadata, version, report)
-            report.status = "replaced" if existing else "ingested"
+        media_type, parse = item.kind
+        meta = item.version_metadata()
+        key = meta.document or item.source
+        report.document = key
+        data = item.read()
+        digest = content_hash(item.hashed(data) + _dated(meta), self._embedder.model_id, self._settings, self._groups)
+        with self._db.connection() as conn:
+            versions = sql.document_versions(conn, collection_id, key)
+            twin = None if versions else sql.source_with_hash(conn, collection_id, digest)
+        same = next((v for v in versions if v["content_hash"] == digest), None)
+        if same is not None:
+            report.status, report.version = "unchanged", same["version"]
+            return None
+        if twin is not None:
+            # The same bytes are one document, whatever they are called (a name stays one document's handle:
+            # a known name with new bytes is a new version of that document).
+            report.status = "unchanged"
+            report.warnings.append(f"the same file is stored as {twin!r}; not stored again")
+            return None
+        parsed = parse_file(parse, data, item.source, limits)
+        limits.check_pages(item.source, len(parsed.pages))  # the parsers check first; this holds for every one
+        if item.title:
+            # A given title is the root heading of every chunk, so each chunk carries its context.
+            parsed.title = item.title
+            parsed.blocks = [replace(b, heading_path=(item.title, *b.heading_path)) for b in parsed.blocks]
+        chunks = chunk_document(
+            parsed.pages, parsed.blocks, self._settings.chunk_chars, self._settings.chunk_overlap_chars
+        )
+        if not chunks:
+            raise IngestError(item.source, "no text to index")
+        _describe(report, parsed, chunks, self._settings.ocr_low_confidence)
+        return _Prepared(item, report, parsed, chunks, digest, media_type, bool(versions), meta, key)
 
-    def _store(
-        self,
-        collection_id: int,
-        file: SourceFile,
-        parsed: ParsedDocument,
-        chunks: list[Chunk],
-        embedded: EmbeddedChunks,
-        digest: str,
-        media_type: str,
-        metadata: dict[str, Any],
-        version: str | None,
-        report: FileReport,
-    ) -> None:
-        """Replace the old version (if any) and write the new one in a single transaction."""
+    def _store(self, collection_id: int, prepared: _Prepared, embedded: EmbeddedChunks) -> None:
+        """Add the new version of the document (the old ones stay) in a single transaction."""
+        key, parsed, chunks, meta = prepared.key, prepared.parsed, prepared.chunks, prepared.meta
         with self._db.connection() as conn, conn.transaction():
             sql.lock_collection(conn, collection_id)
-            existing = sql.document_hash(conn, collection_id, file.source)
-            if existing:
-                # checked here, under the collection's lock: a check at upload time could be outrun
-                if not may_change(self._writer_groups, sql.document_groups(conn, collection_id, file.source) or []):
-                    raise Conflict(f"the document name {file.source!r} is not available; upload under another name")
-                sql.delete_document(conn, existing[0])
+            versions = sql.document_versions(conn, collection_id, key)
+            # checked here, under the collection's lock: a check at upload time could be outrun
+            if versions and not may_change(self._writer_groups, versions[-1]["access_groups"]):
+                raise Conflict(f"the document name {key!r} is not available; upload under another name")
+            label = _version_label(prepared, [v["version"] for v in versions])
+            unknown = [v for v in meta.supersedes if v not in {v["version"] for v in versions}]
+            if unknown:
+                raise InvalidMetadata(
+                    f"supersedes names {', '.join(map(repr, unknown))}, not a stored version of {key!r}"
+                    f" (stored: {', '.join(repr(v['version']) for v in versions) or 'none'})"
+                )
+            # A changed file without effectivity corrects its previous version, as a `supersedes` would.
+            supersedes = meta.supersedes or ((versions[-1]["version"],) if versions and not meta.effectivity else ())
             document_id = sql.insert_document(
                 conn,
                 collection_id=collection_id,
-                source=file.source,
+                source=key,
                 title=parsed.title,
-                content_hash=digest,
-                version=version or parsed.metadata.get("version") or digest[:12],
-                media_type=media_type,
+                content_hash=prepared.digest,
+                version=label,
+                media_type=prepared.media_type,
                 page_count=len(parsed.pages),
                 paginated=parsed.paginated,
-                metadata={**parsed.metadata, **metadata},
-                report=report.to_dict(),
+                metadata={**parsed.metadata, **meta.extra},
+                report=prepared.report.to_dict(),
                 access_groups=self._groups,
+                effective_from=meta.effective_from,
+                effective_to=meta.effective_to,
+                recorded_at=meta.recorded_at,
+                supersedes=supersedes,
+                product=meta.product,
+                variants=meta.variants,
+                serials=meta.serials,
             )
             sql.insert_pages(conn, document_id, parsed.pages, parsed.ocr_pages)
             sql.insert_chunks(
@@ -406,25 +447,71 @@ class Ingestor:
                 identifiers=[identifiers(chunk.text) for chunk in chunks],
                 sentence_states=embedded.sentence_states,
             )
+            sql.refresh_supersession(conn, collection_id, key)
+        prepared.report.version = label
+
+
+def _version_label(prepared: _Prepared, taken: Sequence[str]) -> str:
+    """The new version's label: the one given, else the file's own, else the content hash's first 12 characters.
+    A given label already used by another version of the document is an error; the file's own falls back."""
+    given = prepared.meta.version or prepared.input.version
+    if given is not None:
+        if given in taken:
+            raise InvalidMetadata(
+                f"version {given!r} of {prepared.key!r} is stored already with other content;"
+                " give the new version another label, or delete that version first"
+            )
+        return given
+    own = prepared.parsed.metadata.get("version")
+    return own if isinstance(own, str) and own and own not in taken else prepared.digest[:12]
+
+
+def _dated(meta: VersionMetadata) -> bytes:
+    """What the content hash adds for version metadata: new dates or applicability for the same bytes make a new
+    version; a document without any hashes as before."""
+    if not meta.effectivity and meta.recorded_at is None:
+        return b""
+    fields = {
+        "effective_from": meta.effective_from,
+        "effective_to": meta.effective_to,
+        "recorded_at": meta.recorded_at,
+        "supersedes": meta.supersedes,
+        "product": meta.product,
+        "variants": meta.variants,
+        "serials": meta.serials,
+    }
+    return b"|version-metadata=" + json.dumps(fields, sort_keys=True, default=str).encode()
 
 
 @contextmanager
 def _per_file(report: FileReport) -> Iterator[None]:
     """Any failure inside is this file's, in our words (the rest of the batch goes on); the database going away is
     not this file's fault and stops the whole ingestion (what is stored stays whole)."""
+    with _per_batch([report]):
+        yield
+
+
+@contextmanager
+def _per_batch(reports: Sequence[FileReport]) -> Iterator[None]:
+    """As ``_per_file``, for work done for several files at once (their chunks embedded in one call)."""
     try:
         yield
-    except IngestError as exc:
-        report.status, report.error = "failed", exc.message
     except DatabaseUnavailable:
         raise
-    except SpanproofError as exc:
+    except Exception as exc:
+        for report in reports:
+            report.status, report.error = "failed", _failure(report.source, exc)
+
+
+def _failure(source: str, exc: Exception) -> str:
+    if isinstance(exc, IngestError):
+        return exc.message
+    if isinstance(exc, SpanproofError):
         if public_message(exc) != str(exc):
-            log.warning("ingesting %s: %s", report.source, exc)
-        report.status, report.error = "failed", public_message(exc)
-    except Exception:
-        log.exception("ingesting %s failed", report.source)
-        report.status, report.error = "failed", "internal error while ingesting this file"
+            log.warning("ingesting %s: %s", source, exc)
+        return public_message(exc)
+    log.exception("ingesting %s failed", source)
+    return "internal error while ingesting this file"
 
 
 def _describe(report: FileReport, parsed: ParsedDocument, chunks: list[Chunk], low_confidence: float) -> None:

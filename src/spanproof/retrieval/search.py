@@ -18,7 +18,7 @@ from spanproof.retrieval.fusion import reciprocal_rank_fusion
 from spanproof.retrieval.rerank import RerankStage
 from spanproof.store import sql
 from spanproof.store.db import Database
-from spanproof.types import Hit, Scores
+from spanproof.types import Filters, Hit, Scores
 
 SearchMode = Literal["hybrid", "lexical", "dense"]
 SEARCH_MODES: tuple[SearchMode, ...] = ("hybrid", "lexical", "dense")
@@ -77,14 +77,14 @@ class HybridSearcher:
     def close(self) -> None:
         self._pool.shutdown(wait=True)
 
-    def lexical(self, query: str, filters: sql.Filters, limit: int) -> list[tuple[int, float]]:
+    def lexical(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
         with self._db.connection() as conn:
             terms = list(dict.fromkeys(sql.query_terms(conn, query) + identifiers(query)))[
                 : self._max_terms
             ]  # None: all
             return sql.search_lexical(conn, terms, filters, limit, self._bm25)
 
-    def dense(self, query: str, filters: sql.Filters, limit: int) -> list[tuple[int, float]]:
+    def dense(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
         vector = self.query_vectors(query)
         with self._db.connection() as conn:
             return sql.search_dense(conn, vector, filters, limit)
@@ -92,7 +92,7 @@ class HybridSearcher:
     def search(
         self,
         query: str,
-        filters: sql.Filters,
+        filters: Filters,
         k: int,
         mode: SearchMode = "hybrid",
         rerank: bool = False,

@@ -28,6 +28,7 @@ ERROR_TABLE: dict[type[Exception], tuple[int, str, str | None]] = {
     errors.IndexModelMismatch: (409, "index_model_mismatch", None),
     errors.RequestTooLarge: (413, "payload_too_large", None),
     errors.RateLimited: (429, "rate_limited", None),
+    errors.InvalidMetadata: (422, "invalid_metadata", None),
     errors.InvalidRequest: (422, "invalid_request", None),
     errors.UnsupportedFileType: (422, "unsupported_file_type", None),
     errors.IngestError: (422, "ingest_error", None),

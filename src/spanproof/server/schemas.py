@@ -59,6 +59,14 @@ class Document(BaseModel):
     access_groups: list[str]
     metadata: dict[str, Any]
     created_at: str
+    effective_from: str | None = Field(default=None, description="Valid from this date (null: unbounded).")
+    effective_to: str | None = Field(default=None, description="Valid until this date, exclusive (null: unbounded).")
+    recorded_at: str | None = Field(default=None, description="Known from this time.")
+    supersedes: list[str] = Field(default_factory=list, description="The versions this one corrects.")
+    superseded: bool = Field(default=False, description="A later version corrects this one.")
+    product: str | None = None
+    variants: list[str] | None = None
+    serials: list[list[int]] | None = Field(default=None, description="Inclusive [first, last] serial ranges.")
 
 
 class TextUpload(BaseModel):
@@ -102,11 +110,20 @@ class AskRequest(BaseModel):
         description="Keep the turns under this ID (per tenant and access groups): a follow-up is rewritten to stand"
         " alone for retrieval; signals.rewritten_query shows what was searched.",
     )
+    as_of: str | None = Field(default=None, max_length=40, description="The date, YYYY-MM-DD (default today).")
+    known_as_of: str | None = Field(
+        default=None, max_length=40, description="The knowledge time, ISO 8601 (default now)."
+    )
+    variant: str | None = Field(default=None, max_length=300, description="Only versions for this variant.")
+    serial: int | None = Field(default=None, ge=0, description="Only versions for this serial number.")
+    product: str | None = Field(default=None, max_length=300, description="Only versions for this product.")
+    version: str | None = Field(default=None, max_length=300, description="This version label (an old one too).")
 
 
 class Stats(BaseModel):
     collection: str
     documents: int
+    versions: int = Field(description="Stored versions of the documents (pages and chunks count them all).")
     pages: int
     chunks: int
     chunks_by_kind: dict[str, int]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Request, Response
+from fastapi import APIRouter, Path, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 from pydantic import ValidationError
 from starlette.datastructures import UploadFile
@@ -120,7 +120,17 @@ def get_document(name: CollectionName, document_id: DocumentId, sp: FacadeDep, c
     return sp.document(name, document_id, tenant=caller.tenant, groups=caller.groups)
 
 
-@router.delete("/{document_id}", status_code=204, summary="Delete a document (every page and chunk of it)")
-def delete_document(name: CollectionName, document_id: DocumentId, sp: FacadeDep, caller: WriterDep) -> Response:
-    sp.delete_document(name, document_id, tenant=caller.tenant, groups=caller.groups)
+@router.delete(
+    "/{document_id}", status_code=204, summary="Delete a document: every version of it, or only this version"
+)
+def delete_document(
+    name: CollectionName,
+    document_id: DocumentId,
+    sp: FacadeDep,
+    caller: WriterDep,
+    only_this_version: Annotated[bool, Query(description="Delete this version alone; the others stay.")] = False,
+) -> Response:
+    sp.delete_document(
+        name, document_id, tenant=caller.tenant, groups=caller.groups, only_this_version=only_this_version
+    )
     return Response(status_code=204)

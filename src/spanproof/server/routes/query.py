@@ -25,8 +25,29 @@ def search(
     q: Annotated[str, Query(min_length=1, max_length=2000, description="What to look for.")],
     k: Annotated[int, Query(ge=1, le=100, description="How many hits.")] = 10,
     document: Annotated[list[str] | None, Query(description="Only these documents (repeatable).")] = None,
+    as_of: Annotated[str | None, Query(max_length=40, description="The date, YYYY-MM-DD (default today).")] = None,
+    known_as_of: Annotated[
+        str | None, Query(max_length=40, description="The knowledge time, ISO 8601 (default now).")
+    ] = None,
+    variant: Annotated[str | None, Query(max_length=300, description="Only versions for this variant.")] = None,
+    serial: Annotated[int | None, Query(ge=0, description="Only versions for this serial number.")] = None,
+    product: Annotated[str | None, Query(max_length=300, description="Only versions for this product.")] = None,
+    version: Annotated[str | None, Query(max_length=300, description="This version label (an old one too).")] = None,
 ) -> list[Hit]:
-    return sp.search(q, collection=name, k=k, documents=document, tenant=caller.tenant, groups=caller.groups)
+    return sp.search(
+        q,
+        collection=name,
+        k=k,
+        documents=document,
+        tenant=caller.tenant,
+        groups=caller.groups,
+        as_of=as_of,
+        known_as_of=known_as_of,
+        variant=variant,
+        serial=serial,
+        product=product,
+        version=version,
+    )
 
 
 ASK_RESPONSES: dict[int | str, dict[str, Any]] = {
@@ -58,6 +79,12 @@ async def ask(
             on_stage=on_stage,
             on_claim=on_claim,
             conversation=body.conversation_id,
+            as_of=body.as_of,
+            known_as_of=body.known_as_of,
+            variant=body.variant,
+            serial=body.serial,
+            product=body.product,
+            version=body.version,
         )
 
     if accept and "text/event-stream" in accept:
