@@ -35,6 +35,7 @@ from spanproof.ingest.budget import Limits
 from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.docx import parse_docx
 from spanproof.ingest.html import parse_html
+from spanproof.ingest.isolation import ChildLimits, parse_in_child
 from spanproof.ingest.markdown import parse_markdown
 from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.text import parse_text
@@ -347,7 +348,7 @@ class Ingestor:
                 report.warnings.append(f"the same file is stored as {twin!r}; not stored again")
                 return
 
-            parsed = parse_file(parse, data, file.source, limits)
+            parsed = parse_in_child(parse, data, file.source, limits, ChildLimits.from_settings(self._settings, limits))
             limits.check_pages(file.source, len(parsed.pages))  # the parsers check first; this holds for every one
             chunks = chunk_document(
                 parsed.pages, parsed.blocks, self._settings.chunk_chars, self._settings.chunk_overlap_chars
