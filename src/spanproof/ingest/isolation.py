@@ -33,9 +33,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Imported once by the forkserver, so that every forked child has them: the parsers (through the pipeline) and
-# the main module (else each child would import it again to find the target).
-_PRELOAD = ["__main__", "spanproof.ingest.pipeline"]
+# Imported once by the forkserver, so that every forked child has them: the parsers (through the pipeline), and
+# what the `spanproof` command's script imports (a child runs its parent's main script again, as __mp_main__, to
+# find what it was sent; a `python -m` main is not run again).
+_PRELOAD = ["__main__", "spanproof.ingest.pipeline", "spanproof.cli.app"]
 _start_lock = threading.Lock()
 
 
