@@ -18,23 +18,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.common import write_result
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-from tests.unit.test_parser_properties import STRATEGIES, _outcome
+from tests.unit.test_parser_properties import STRATEGIES, run_property
 
 
-def run(suffix: str, kind: str, strategy: st.SearchStrategy[bytes], examples: int) -> dict[str, Any]:
+def run(suffix: str, kind: str, examples: int) -> dict[str, Any]:
     outcomes: Counter[str] = Counter()
-
-    @settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck), database=None)
-    @given(strategy)
-    def check(data: bytes) -> None:
-        outcomes[_outcome(suffix, data)] += 1
-
     began = time.perf_counter()
     failure = None
     try:
-        check()
+        run_property(suffix, kind, examples, outcomes)
     except Exception as exc:  # a property failed: record it (Hypothesis printed the shrunk case)
         failure = f"{type(exc).__name__}: {exc}"[:500]
     return {
@@ -53,8 +45,8 @@ def main() -> None:
     args = parser.parse_args()
     rows = []
     for suffix, strategies in STRATEGIES.items():
-        for kind, strategy in strategies.items():
-            rows.append(run(suffix, kind, strategy, args.examples))
+        for kind in strategies:
+            rows.append(run(suffix, kind, args.examples))
             print(rows[-1], flush=True)
     by_parser: Counter[str] = Counter()
     for row in rows:
