@@ -76,9 +76,9 @@ class Settings(BaseSettings):
         " needs more fails that file, never the service.",
     )
     parse_max_cpu_seconds: float = Field(
-        default=300.0,
-        description="CPU seconds the child parsing one file may use (OCR's tesseract runs have their own);"
-        " a 2,000-page digital PDF takes about 20.",
+        default=600.0,
+        description="CPU seconds the child parsing one file may use (OCR's tesseract runs have their own): a"
+        " 2,000-page digital PDF takes about 20, rendering 1,000 scanned pages for OCR about 300.",
     )
     parse_max_seconds: float = Field(
         default=600.0,
