@@ -9,6 +9,7 @@ outside our schema a failure (tests/integration/api_fuzz.py).
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 import tempfile
 import time
@@ -39,7 +40,7 @@ def main() -> None:
     args = parser.parse_args()
     runs = []
     home = Path(tempfile.mkdtemp(prefix="spanproof-apifuzz-"))
-    with Spanproof(Settings(home=home / "db")) as sp:
+    with Spanproof(Settings(home=home / "db")) as sp:  # the folder is removed below, once PostgreSQL has stopped
         server = start_server(home / "service", sp.db.url, max_upload_bytes=200_000)
         try:
             schema = load_schema(server.url)
@@ -62,6 +63,7 @@ def main() -> None:
             alive = server.proc.poll() is None
         finally:
             server.stop()
+    shutil.rmtree(home, ignore_errors=True)
     requests = sum(r["requests"] for r in runs)
     result = {
         "what": "schemathesis per key kind over every operation (positive and negative cases), then life cycles",

@@ -98,9 +98,9 @@ def _visible(who: str) -> set[str]:
     return seen | {marker for marker, owner in CONVERSATIONS.items() if owner == who}
 
 
-# Cheap routes more often than answers (an ask costs ~50 times a search).
-ROUTES = ["search"] * 4 + ["stats", "documents", "document", "job", "delete", "replace"] * 2
-ROUTES += ["ask", "sse", "conversation"]
+# Cheap routes more often than answers and replacements (an ask costs ~50 times a search, an upload more).
+ROUTES = ["search"] * 4 + ["stats", "documents", "document", "job", "delete"] * 2
+ROUTES += ["ask", "sse", "conversation", "replace"]
 
 
 def _probe(world: World, rng: random.Random) -> tuple[str, str, set[str], httpx.Response]:
