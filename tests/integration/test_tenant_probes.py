@@ -32,6 +32,8 @@ PLANTED: dict[str, tuple[str, list[str], set[str]]] = {
     "qxtenantb": ("b_full", [], {"b_full"}),
 }
 CONVERSATIONS = {"qxconva": "a_full", "qxconvb": "b_full"}  # a question asked in each, under one shared ID
+# A conversation is kept per tenant and access groups (not per key): a_readonly holds every group, as a_full does.
+CONVERSATION_READERS = {"qxconva": {"a_full", "a_readonly"}, "qxconvb": {"b_full"}}
 WRITER_GROUPS: dict[str, set[str] | None] = {"a_full": None, "a_eng": {"eng"}, "a_ops": {"ops"}, "a_public": set()}
 
 
@@ -95,7 +97,7 @@ def world(client: Spanproof, tmp_path_factory: pytest.TempPathFactory) -> Iterat
 
 def _visible(who: str) -> set[str]:
     seen = {marker for marker, (_, _, readers) in PLANTED.items() if who in readers}
-    return seen | {marker for marker, owner in CONVERSATIONS.items() if owner == who}
+    return seen | {marker for marker, readers in CONVERSATION_READERS.items() if who in readers}
 
 
 # Cheap routes more often than answers and replacements (an ask costs ~50 times a search, an upload more).

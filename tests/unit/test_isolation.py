@@ -58,7 +58,7 @@ def test_a_parser_that_allocates_without_bound_fails_its_file_at_the_memory_limi
     began = time.monotonic()
     with pytest.raises(CorruptDocument, match="more memory"):
         parse_in_child(_allocates_without_bound, b"x", "bomb.pdf", _limits(), BOUNDS)
-    assert time.monotonic() - began < 20
+    assert time.monotonic() - began < 60  # the first child also starts the forkserver
 
 
 def test_a_parser_that_spins_is_stopped_at_the_cpu_limit() -> None:
@@ -66,7 +66,7 @@ def test_a_parser_that_spins_is_stopped_at_the_cpu_limit() -> None:
     began = time.monotonic()
     with pytest.raises(CorruptDocument, match="CPU seconds"):
         parse_in_child(_spins, b"x", "loop.md", _limits(), bounds)
-    assert time.monotonic() - began < 15
+    assert time.monotonic() - began < 30
 
 
 def test_a_parser_that_hangs_is_killed_at_the_wall_clock_limit() -> None:
@@ -74,7 +74,7 @@ def test_a_parser_that_hangs_is_killed_at_the_wall_clock_limit() -> None:
     began = time.monotonic()
     with pytest.raises(CorruptDocument, match="took longer than 1 s"):
         parse_in_child(_sleeps, b"x", "hang.html", _limits(), bounds)
-    assert time.monotonic() - began < 10
+    assert time.monotonic() - began < 30
 
 
 def test_a_parser_that_crashes_fails_its_file_and_the_next_file_parses() -> None:
