@@ -70,6 +70,21 @@ class Settings(BaseSettings):
         description="A DOCX part over 1 MB inflated and more than this many times its compressed size"
         " is refused (a zip bomb).",
     )
+    parse_max_memory_bytes: int = Field(
+        default=1024 * 1024 * 1024,
+        description="Address space of the child process that parses one file (ingest/isolation.py); a parser that"
+        " needs more fails that file, never the service.",
+    )
+    parse_max_cpu_seconds: float = Field(
+        default=600.0,
+        description="CPU seconds the child parsing one file may use (OCR's tesseract runs have their own): a"
+        " 2,000-page digital PDF takes about 20, rendering 1,000 scanned pages for OCR about 300.",
+    )
+    parse_max_seconds: float = Field(
+        default=600.0,
+        description="Wall-clock seconds for parsing one file, plus the OCR time left in the ingestion's budget;"
+        " then the child is killed and the file fails.",
+    )
     ocr_low_confidence: float = Field(
         default=80.0, description="OCR pages below this mean word confidence are flagged."
     )

@@ -119,3 +119,9 @@ def test_an_empty_docx_is_empty() -> None:
     docx.Document().save(buffer)
     with pytest.raises(EmptyDocument):
         parse_docx(buffer.getvalue(), "empty.docx")
+
+
+def test_html_text_straight_in_the_body_is_kept() -> None:
+    # found by tests/unit/test_parser_properties.py: such a page was "no visible text"
+    parsed = parse_html(b"<html><body>Torque the cap to <b>12 Nm</b>.</body></html>", "bare.html")
+    assert parsed.pages[0].text == "Torque the cap to 12 Nm ."

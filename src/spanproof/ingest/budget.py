@@ -20,6 +20,28 @@ class OcrBudget:
         self._deadline = time.monotonic() + seconds
         self._lock = threading.Lock()
 
+    @property
+    def pages_left(self) -> int:
+        return max(self._pages, 0)
+
+    @property
+    def seconds_left(self) -> float:
+        return max(self._deadline - time.monotonic(), 0.0)
+
+    def spend(self, pages: int) -> None:
+        """Pages read elsewhere (a parsing child's copy of this budget)."""
+        with self._lock:
+            self._pages -= pages
+
+    def __getstate__(self) -> dict[str, float]:
+        # a child process gets a copy (the monotonic clock is the machine's, so the deadline holds there too)
+        return {"pages": self._pages, "deadline": self._deadline}
+
+    def __setstate__(self, state: dict[str, float]) -> None:
+        self._pages = int(state["pages"])
+        self._deadline = state["deadline"]
+        self._lock = threading.Lock()
+
     def take_page(self) -> bool:
         """One page's worth, if any is left."""
         with self._lock:

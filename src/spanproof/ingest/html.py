@@ -164,7 +164,9 @@ def parse_html(data: bytes, source: str, limits: Limits | None = None) -> Parsed
     tree.strip_tags(sorted(_SKIP))  # invisible or navigation: never laid out
     root = tree.body or tree.root
     layout = _Layout(source)
-    if root is not None:
+    if root is not None and _is_leaf(root):
+        layout.add(_text(root), "prose")  # text straight in <body>, no element around it
+    elif root is not None:
         layout.walk(root)
     text = "".join(layout.parts)
     if not text.strip():

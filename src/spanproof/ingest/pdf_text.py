@@ -7,6 +7,7 @@ downwards from the top of the page, like pdfplumber's, so ``top < bottom``.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,11 @@ Word = dict[str, Any]  # text, x0, x1, top, bottom, size, fontname
 _BOLD_WEIGHT = 600
 _SOFT_HYPHENS = {"\ufffe": "-", "\x02": "-", "\xad": "-"}  # pdfium marks a hyphen at a line end this way
 _LINE_TOLERANCE = 2.0  # points: segments this close meet
+# A page drawn with more rules than this is a drawing (a chart, a hatched plan, a hostile file), not a table: the
+# pairwise crossing test grows with their product. A ruled table of more cells than this is not laid out as one
+# (a grid of 300 x 300 rules would allocate 90,000 cells); its words stay ordinary text.
+MAX_RULES = 1000
+MAX_TABLE_CELLS = 10_000
 
 
 def page_words(page: pdfium.PdfPage) -> list[Word]:
@@ -71,8 +77,11 @@ class RuledTable:
 def _segments(page: pdfium.PdfPage) -> tuple[list[tuple[float, float, float]], list[tuple[float, float, float]]]:
     """Horizontal (y, x0, x1) and vertical (x, top, bottom) rules: thin paths and rectangle edges."""
     height = page.get_height()
-    horizontal, vertical = [], []
+    horizontal: list[tuple[float, float, float]] = []
+    vertical: list[tuple[float, float, float]] = []
     for obj in page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_PATH], max_depth=2):
+        if len(horizontal) + len(vertical) > MAX_RULES:
+            break  # enough to tell: ruled_tables gives up on this page
         left, low, right, high = obj.get_bounds()
         top, bottom = height - high, height - low
         wide, tall = right - left, bottom - top
@@ -95,9 +104,10 @@ def _merge(values: list[float]) -> list[float]:
 
 
 def ruled_tables(page: pdfium.PdfPage, words: list[Word]) -> list[RuledTable]:
-    """Grids of crossing rules with at least two rows and two columns of text."""
+    """Grids of crossing rules with at least two rows and two columns of text (none on a page of more than
+    MAX_RULES rules; a grid of more than MAX_TABLE_CELLS cells is skipped)."""
     horizontal, vertical = _segments(page)
-    if len(horizontal) < 3 or len(vertical) < 3:
+    if len(horizontal) < 3 or len(vertical) < 3 or len(horizontal) + len(vertical) > MAX_RULES:
         return []
     # Union-find over rules that cross: each connected group is one table's grid.
     parent = list(range(len(horizontal) + len(vertical)))
@@ -122,14 +132,13 @@ def ruled_tables(page: pdfium.PdfPage, words: list[Word]) -> list[RuledTable]:
     tables = []
     for ys_raw, xs_raw in groups.values():
         ys, xs = _merge(ys_raw), _merge(xs_raw)
-        if len(ys) < 3 or len(xs) < 3:
+        if len(ys) < 3 or len(xs) < 3 or (len(ys) - 1) * (len(xs) - 1) > MAX_TABLE_CELLS:
             continue
         grid: list[list[list[Word]]] = [[[] for _ in xs[1:]] for _ in ys[1:]]
         for word in words:
             cx, cy = (word["x0"] + word["x1"]) / 2, (word["top"] + word["bottom"]) / 2
-            row = next((i for i in range(len(ys) - 1) if ys[i] <= cy < ys[i + 1]), None)
-            col = next((j for j in range(len(xs) - 1) if xs[j] <= cx < xs[j + 1]), None)
-            if row is not None and col is not None:
+            row, col = bisect_right(ys, cy) - 1, bisect_right(xs, cx) - 1  # the band the centre falls in
+            if 0 <= row < len(ys) - 1 and 0 <= col < len(xs) - 1:
                 grid[row][col].append(word)
         rows = [
             [" ".join(w["text"] for w in sorted(cell, key=lambda w: (round(w["top"]), w["x0"]))) for cell in row]

@@ -1,0 +1,103 @@
+"""Parsing in a child process: a parser that runs away is stopped at its limit and fails only its file."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import time
+
+import pytest
+
+from spanproof import Settings
+from spanproof.errors import CorruptDocument, EmptyDocument
+from spanproof.ingest.budget import Limits
+from spanproof.ingest.isolation import ChildLimits, parse_in_child
+from spanproof.ingest.markdown import parse_markdown
+from spanproof.ingest.pdf import parse_pdf
+from spanproof.ingest.pipeline import parse_file
+from spanproof.types import Page, ParsedDocument
+from tests.conftest import FAA
+
+BOUNDS = ChildLimits(memory_bytes=1024**3, cpu_seconds=5, wall_seconds=30)
+
+
+# The runaway parsers are module-level functions: the child finds them by name.
+def _allocates_without_bound(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    hoard = []
+    while True:
+        hoard.append(bytearray(64 * 1024 * 1024))
+
+
+def _spins(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    while True:
+        pass
+
+
+def _sleeps(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    time.sleep(3600)
+    raise AssertionError("unreachable")
+
+
+def _crashes(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    ctypes.string_at(0)  # a segmentation fault, as a parser's C code might make
+    raise AssertionError("unreachable")
+
+
+def _reads_three_ocr_pages(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    assert limits is not None
+    for _ in range(3):
+        assert limits.ocr.take_page()
+    return ParsedDocument(title="t", pages=[Page(1, f"pid {os.getpid()}")], blocks=[])
+
+
+def _limits() -> Limits:
+    return Limits.from_settings(Settings())
+
+
+def test_a_parser_that_allocates_without_bound_fails_its_file_at_the_memory_limit() -> None:
+    began = time.monotonic()
+    with pytest.raises(CorruptDocument, match="more memory"):
+        parse_in_child(_allocates_without_bound, b"x", "bomb.pdf", _limits(), BOUNDS)
+    assert time.monotonic() - began < 60  # the first child also starts the forkserver
+
+
+def test_a_parser_that_spins_is_stopped_at_the_cpu_limit() -> None:
+    bounds = ChildLimits(memory_bytes=1024**3, cpu_seconds=1, wall_seconds=60)
+    began = time.monotonic()
+    with pytest.raises(CorruptDocument, match="CPU seconds"):
+        parse_in_child(_spins, b"x", "loop.md", _limits(), bounds)
+    assert time.monotonic() - began < 30
+
+
+def test_a_parser_that_hangs_is_killed_at_the_wall_clock_limit() -> None:
+    bounds = ChildLimits(memory_bytes=1024**3, cpu_seconds=60, wall_seconds=1)
+    began = time.monotonic()
+    with pytest.raises(CorruptDocument, match="took longer than 1 s"):
+        parse_in_child(_sleeps, b"x", "hang.html", _limits(), bounds)
+    assert time.monotonic() - began < 30
+
+
+def test_a_parser_that_crashes_fails_its_file_and_the_next_file_parses() -> None:
+    with pytest.raises(CorruptDocument, match="crashed"):
+        parse_in_child(_crashes, b"x", "crash.docx", _limits(), BOUNDS)
+    parsed = parse_in_child(parse_markdown, b"# Title\n\nBody text.", "next.md", _limits(), BOUNDS)
+    assert parsed.pages[0].text == "# Title\n\nBody text."
+
+
+def test_our_errors_come_back_as_the_same_class_and_words() -> None:
+    with pytest.raises(EmptyDocument, match="the file is empty") as caught:
+        parse_in_child(parse_pdf, b"", "empty.pdf", _limits(), BOUNDS)
+    assert caught.value.source == "empty.pdf"
+
+
+def test_the_child_parses_a_real_pdf_exactly_as_in_process_and_spends_the_ocr_budget_of_the_parent() -> None:
+    data = (FAA / "02_amtp_toc.pdf").read_bytes()
+    limits = _limits()
+    isolated = parse_in_child(parse_pdf, data, "toc.pdf", limits, BOUNDS)
+    assert isolated.pages == parse_file(parse_pdf, data, "toc.pdf", limits).pages
+    assert isolated.blocks == parse_file(parse_pdf, data, "toc.pdf", limits).blocks
+
+    before = limits.ocr.pages_left
+    parsed = parse_in_child(_reads_three_ocr_pages, b"x", "scan.pdf", limits, BOUNDS)
+    assert parsed.pages[0].text != f"pid {os.getpid()}"  # it ran in another process
+    assert limits.ocr.pages_left == before - 3
