@@ -21,7 +21,7 @@ from spanproof.answering.evidence import (
 )
 from spanproof.answering.gate import Gate, GateModel, default_gate_model
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
-from spanproof.answering.states import SentenceEncoder, chunk_sentences, unpack
+from spanproof.answering.states import SentenceEncoder, chunk_sentences, unpack, unpack_stored
 from spanproof.answering.verify import stated_numbers, verify_draft
 from spanproof.errors import InvalidRequest
 from spanproof.store.sql import StoredPage
@@ -312,3 +312,17 @@ def test_dot_leaders_are_not_read_by_the_embedder() -> None:
     encoder = SentenceEncoder(embedder)
     [leaders, plain] = encoder.encode(["Oil Systems ........ 6-2", "Oil Systems   6-2"])
     assert np.array_equal(leaders.vector, plain.vector)
+
+
+def test_the_cache_gives_the_states_it_was_given_as_stored() -> None:
+    embedder = BagOfWordsEmbedder()
+    scorer = EvidenceScorer(embedder)
+    _, [states] = scorer.cache.encoder.encode_chunks([_chunk(PAGE)])
+    assert states is not None
+    sentences = [PAGE[a:b] for a, b in chunk_sentences(PAGE)]
+    scorer.cache.put(unpack_stored(PAGE, states))
+    assert scorer.cache.has_all(sentences)
+    for cached, computed in zip(scorer.cache.entries(sentences), scorer.cache.encoder.encode(sentences), strict=True):
+        assert np.array_equal(cached.vector, computed.vector)
+        assert cached.tokens is not None and computed.tokens is not None
+        assert np.array_equal(cached.tokens, computed.tokens)

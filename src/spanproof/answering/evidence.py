@@ -31,7 +31,14 @@ from threading import Lock
 import numpy as np
 
 from spanproof.analysis import content_terms, identifiers, term_in
-from spanproof.answering.states import Embedded, SentenceEncoder, chunk_sentences, sentence_texts, unpack
+from spanproof.answering.states import (
+    Embedded,
+    Encoded,
+    SentenceEncoder,
+    chunk_sentences,
+    sentence_texts,
+    unpack_stored,
+)
 from spanproof.encoders.embedder import Embedder
 from spanproof.types import ChunkStates, Hit
 
@@ -287,17 +294,19 @@ def covered_terms(profile: QuestionProfile, text_terms: AbstractSet[str], expans
 
 
 class EmbeddingCache:
-    """Each text's ``Embedded`` states, bounded (LRU): the same sentence or question is embedded once per process,
-    and not at all when its chunk's stored states were put here first (``put``)."""
+    """Each text's states, bounded (LRU): the same sentence or question is embedded once per process, and not at
+    all when its chunk's stored states were put here first (``put``). Entries are kept as stored (int8 word
+    pieces) and expanded when read: as ``Embedded`` a full cache of the demo corpus's sentences was 146 MiB, and the
+    service's memory grew by most of that over a 10-minute soak (benchmarks/results/soak.json)."""
 
     def __init__(self, embedder: Embedder, size: int = 4096) -> None:
         self.embedder = embedder
         self.encoder = SentenceEncoder(embedder)
         self._size = size
-        self._entries: OrderedDict[str, Embedded] = OrderedDict()
+        self._entries: OrderedDict[str, Encoded] = OrderedDict()
         self._lock = Lock()
 
-    def put(self, states: dict[str, Embedded]) -> None:
+    def put(self, states: dict[str, Encoded]) -> None:
         with self._lock:
             self._entries.update(states)
             for text in states:
@@ -320,19 +329,19 @@ class EmbeddingCache:
     def entries(self, texts: Sequence[str]) -> list[Embedded]:
         with self._lock:
             missing = list(dict.fromkeys(t for t in texts if t not in self._entries))
-        computed = dict(zip(missing, self.encoder.encode(missing), strict=True)) if missing else {}
+        computed = dict(zip(missing, self.encoder.encode_stored(missing), strict=True)) if missing else {}
         with self._lock:
             self._entries.update(computed)
             out = []
             for text in texts:
                 entry = computed.get(text) or self._entries.get(text)
                 if entry is None:  # evicted by another thread meanwhile
-                    entry = self.encoder.encode([text])[0]
+                    entry = self.encoder.encode_stored([text])[0]
                 else:
                     self._entries.move_to_end(text)
                 out.append(entry)
             self._evict()
-        return out
+        return [entry.embedded() for entry in out]
 
     def vectors(self, texts: Sequence[str]) -> np.ndarray:
         found = [e.vector for e in self.entries(texts)]
@@ -372,7 +381,7 @@ class EvidenceScorer:
         for passage in passages:
             states = stored.get(passage.chunk_id)
             if states is not None and not self.cache.has_all(sentence_texts(passage.text, states)):
-                self.cache.put(unpack(passage.text, states))
+                self.cache.put(unpack_stored(passage.text, states))
 
     def assess_many(
         self,

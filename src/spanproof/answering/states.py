@@ -35,7 +35,10 @@ class Embedded:
 
 
 @dataclass(frozen=True)
-class _Encoded:
+class Encoded:
+    """A text's states as stored: a quarter of their ``Embedded`` size (what a cache holds; 37 KiB a sentence of
+    the demo corpus as ``Embedded``, so 146 MiB for 4,096 of them)."""
+
     vector: np.ndarray  # float16, unit
     codes: np.ndarray | None  # int8 (tokens, k)
     scales: np.ndarray | None  # float16 (tokens,)
@@ -59,15 +62,15 @@ class SentenceEncoder:
         self.embedder = embedder
         self.encoding = f"{embedder.model_id}|{FORMAT}"
 
-    def _encode(self, texts: Sequence[str]) -> list[_Encoded]:
+    def encode_stored(self, texts: Sequence[str]) -> list[Encoded]:
         read = [without_dot_leaders(text) for text in texts]
         if not isinstance(self.embedder, TokenEmbedder):
             vectors = self.embedder.embed_documents(read)
-            return [_Encoded(np.asarray(v, dtype=np.float16), None, None) for v in vectors]
+            return [Encoded(np.asarray(v, dtype=np.float16), None, None) for v in vectors]
         return [_from_hidden(hidden) for hidden in self.embedder.embed_tokens(read)]
 
     def encode(self, texts: Sequence[str]) -> list[Embedded]:
-        return [e.embedded() for e in self._encode(texts)]
+        return [e.embedded() for e in self.encode_stored(texts)]
 
     def encode_chunks(self, chunks: Sequence[Chunk]) -> tuple[np.ndarray, list[ChunkStates | None]]:
         """Each chunk's search vector, and the stored states of its sentences (None for a chunk with none). Each
@@ -82,7 +85,7 @@ class SentenceEncoder:
         if not isinstance(self.embedder, TokenEmbedder):
             vectors = np.asarray(self.embedder.embed_documents([c.embedding_text() for c in chunks]), np.float32)
             distinct = list(dict.fromkeys(t for group in sentences for t in group))
-            encoded = dict(zip(distinct, self._encode(distinct), strict=True))
+            encoded = dict(zip(distinct, self.encode_stored(distinct), strict=True))
         else:
             parts = [
                 ([" > ".join(chunk.heading_path)] if chunk.heading_path else []) + (group or [chunk.embedding_text()])
@@ -103,7 +106,7 @@ class SentenceEncoder:
         return vectors, states
 
 
-def _from_hidden(hidden: np.ndarray) -> _Encoded:
+def _from_hidden(hidden: np.ndarray) -> Encoded:
     """A text's states from its last hidden states ([CLS] and [SEP] included)."""
     pooled = hidden.mean(axis=0)  # sentence-transformers' mean pooling: the text's vector
     vector = (pooled / max(float(np.linalg.norm(pooled)), 1e-12)).astype(np.float16)
@@ -111,10 +114,10 @@ def _from_hidden(hidden: np.ndarray) -> _Encoded:
     units = inner / np.maximum(np.linalg.norm(inner, axis=1, keepdims=True), 1e-12)
     scales = np.maximum(np.abs(units).max(axis=1), 1e-12) / 127.0
     codes = np.rint(units / scales[:, None]).astype(np.int8)
-    return _Encoded(vector, codes, scales.astype(np.float16))
+    return Encoded(vector, codes, scales.astype(np.float16))
 
 
-def pack(encoding: str, spans: Sequence[tuple[int, int]], encoded: Sequence[_Encoded]) -> ChunkStates:
+def pack(encoding: str, spans: Sequence[tuple[int, int]], encoded: Sequence[Encoded]) -> ChunkStates:
     """One chunk's sentence states, each array as its raw bytes (the columns of ``chunk_sentences``)."""
     vectors = np.stack([e.vector for e in encoded]).astype("<f2")
     states = ChunkStates(encoding, np.asarray(spans, dtype="<i4").tobytes(), vectors.tobytes())
@@ -137,17 +140,20 @@ def sentence_texts(text: str, states: ChunkStates) -> list[str]:
 
 def unpack(text: str, states: ChunkStates) -> dict[str, Embedded]:
     """The states stored for a chunk, by sentence text (``text`` is the chunk's text)."""
+    return {sentence: encoded.embedded() for sentence, encoded in unpack_stored(text, states).items()}
+
+
+def unpack_stored(text: str, states: ChunkStates) -> dict[str, Encoded]:
+    """``unpack``, each sentence's states left as stored."""
     spans = np.frombuffer(states.spans, dtype="<i4").reshape(-1, 2)
     vectors = np.frombuffer(states.vectors, dtype="<f2").reshape(len(spans), -1)
     if states.token_counts is None or states.token_codes is None or states.token_scales is None:
-        return {
-            text[a:b]: _Encoded(v, None, None).embedded() for (a, b), v in zip(spans.tolist(), vectors, strict=True)
-        }
+        return {text[a:b]: Encoded(v, None, None) for (a, b), v in zip(spans.tolist(), vectors, strict=True)}
     counts = np.frombuffer(states.token_counts, dtype="<i4")
     scales = np.frombuffer(states.token_scales, dtype="<f2")
     codes = np.frombuffer(states.token_codes, dtype=np.int8).reshape(len(scales), -1)
     ends = np.cumsum(counts)
     return {
-        text[a:b]: _Encoded(vectors[i], codes[end - n : end], scales[end - n : end]).embedded()
+        text[a:b]: Encoded(vectors[i], codes[end - n : end], scales[end - n : end])
         for i, ((a, b), n, end) in enumerate(zip(spans.tolist(), counts.tolist(), ends.tolist(), strict=True))
     }
