@@ -48,7 +48,8 @@ class Candidate:
     sentences: int
     assessment: Assessment | None = None
     best_sentence_similarity: float = 0.0  # of its sentences, the one closest to the question
-    score: float = 0.0
+    evidence: float = 0.0  # how well it states what was asked
+    score: float = 0.0  # that, and a small preference for the better-ranked passage: what chooses the quote
 
     def citation(self) -> Citation:
         return Citation(
@@ -143,11 +144,10 @@ class ExtractiveAnswerer:
         )
         for candidate, assessment in zip(found, assessments, strict=True):
             candidate.assessment = assessment
-            candidate.score = (
-                selection_score(assessment, candidate.best_sentence_similarity)
-                + RANK_PRIOR * (self._max_hits - candidate.rank)
-                - WINDOW_PENALTY * (candidate.sentences - 1)
+            candidate.evidence = selection_score(assessment, candidate.best_sentence_similarity) - WINDOW_PENALTY * (
+                candidate.sentences - 1
             )
+            candidate.score = candidate.evidence + RANK_PRIOR * (self._max_hits - candidate.rank)
         return sorted(found, key=lambda c: (-c.score, c.hit.chunk_id, c.start, c.end))
 
     def draft(self, question: str, passages: Sequence[Hit]) -> Draft:
@@ -173,7 +173,8 @@ class ExtractiveAnswerer:
                 c
                 for c in candidates[1:]
                 if (c.hit.document, c.hit.document_version) != (best.hit.document, best.hit.document_version)
-                and best.score - c.score <= self._review_margin
+                # as good as evidence: the rank prior only breaks ties, it is no sign that two sources agree
+                and best.evidence - c.evidence <= self._review_margin
                 and c.numbers()
                 and best.numbers()
                 and c.numbers() != best.numbers()
