@@ -178,7 +178,8 @@ def test_the_cache_embeds_each_text_once_and_pools_its_tokens() -> None:
     first = scorer.cache.vectors(["oil temperature", "filter"])
     again = scorer.cache.vectors(["oil temperature"])
     assert embedder.calls == 2 and np.allclose(first[0], again[0])
-    tokens = scorer.cache.tokens(["oil temperature"])
+    [entry] = scorer.cache.entries(["oil temperature"])
+    tokens = entry.tokens
     assert tokens is not None and tokens.shape == (2, embedder.dim)  # [CLS]/[SEP] left out
     scorer.cache.vectors(["a", "b"])  # the bound evicts the oldest
     scorer.cache.vectors(["oil temperature"])

@@ -326,7 +326,8 @@ class EmbeddingCache:
         while len(self._entries) > self._size:
             self._entries.popitem(last=False)
 
-    def entries(self, texts: Sequence[str]) -> list[Embedded]:
+    def stored(self, texts: Sequence[str]) -> list[Encoded]:
+        """Each text's states as kept (computed for those not cached yet)."""
         with self._lock:
             missing = list(dict.fromkeys(t for t in texts if t not in self._entries))
         computed = dict(zip(missing, self.encoder.encode_stored(missing), strict=True)) if missing else {}
@@ -341,18 +342,14 @@ class EmbeddingCache:
                     self._entries.move_to_end(text)
                 out.append(entry)
             self._evict()
-        return [entry.embedded() for entry in out]
+        return out
+
+    def entries(self, texts: Sequence[str]) -> list[Embedded]:
+        return [entry.embedded() for entry in self.stored(texts)]
 
     def vectors(self, texts: Sequence[str]) -> np.ndarray:
-        found = [e.vector for e in self.entries(texts)]
+        found = [e.vector.astype(np.float32) for e in self.stored(texts)]  # the word pieces are not expanded
         return np.stack(found) if found else np.zeros((0, self.embedder.dim), dtype=np.float32)
-
-    def tokens(self, texts: Sequence[str]) -> np.ndarray | None:
-        """The token vectors of the texts, stacked (a window of sentences is the union of theirs)."""
-        found = [e.tokens for e in self.entries(texts)]
-        if not found or any(t is None for t in found):
-            return None
-        return np.concatenate([t for t in found if t is not None])
 
 
 def alignment(question_tokens: np.ndarray | None, text_tokens: np.ndarray | None) -> float:
@@ -398,8 +395,11 @@ class EvidenceScorer:
         terms = list(profile.terms)
         [asked] = self.cache.entries([profile.text])
         members = [[text[a:b] for a, b in chunk_sentences(text)] or [text] for text in texts]
-        text_tokens = [self.cache.tokens(group) for group in members]
-        text_vectors = _window_vectors(self.cache, members)
+        # each distinct sentence's states expanded once, whatever number of windows it is in
+        sentences = list(dict.fromkeys(t for group in members for t in group))
+        states = dict(zip(sentences, self.cache.entries(sentences), strict=True))
+        text_tokens = [_joined_tokens([states[t] for t in group]) for group in members]
+        text_vectors = _window_vectors(states, members)
         similarities = text_vectors @ asked.vector
         total = profile.total_weight
         out = []
@@ -426,9 +426,15 @@ class EvidenceScorer:
         return out
 
 
-def _window_vectors(cache: EmbeddingCache, members: Sequence[Sequence[str]]) -> np.ndarray:
-    """A run of sentences' vector: the normalised sum of its sentences' (each sentence embedded once)."""
-    sentences = list(dict.fromkeys(t for group in members for t in group))
-    at = dict(zip(sentences, cache.vectors(sentences), strict=True))
-    vectors = np.stack([np.sum([at[t] for t in group], axis=0) for group in members])
+def _joined_tokens(states: Sequence[Embedded]) -> np.ndarray | None:
+    """The word-piece vectors of a run of sentences, stacked (a window's are the union of its sentences')."""
+    found = [e.tokens for e in states]
+    if not found or any(t is None for t in found):
+        return None
+    return np.concatenate([t for t in found if t is not None])
+
+
+def _window_vectors(states: dict[str, Embedded], members: Sequence[Sequence[str]]) -> np.ndarray:
+    """A run of sentences' vector: the normalised sum of its sentences'."""
+    vectors = np.stack([np.sum([states[t].vector for t in group], axis=0) for group in members])
     return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
