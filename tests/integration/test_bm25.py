@@ -124,6 +124,35 @@ def test_statistics_follow_replacement(client: Spanproof, collection: str) -> No
         assert recount == (0,)
 
 
+def _postings_of(client: Spanproof, document_ids: list[int]) -> tuple[int, int]:
+    with client.db.connection() as conn:
+        row = conn.execute(
+            "SELECT (SELECT count(*) FROM chunk_postings WHERE document_id = ANY(%(ids)s)),"
+            " (SELECT count(*) FROM page_postings WHERE document_id = ANY(%(ids)s))",
+            {"ids": document_ids},
+        ).fetchone()
+    assert row is not None
+    return int(row[0]), int(row[1])
+
+
+def test_deleting_a_document_or_its_collection_removes_its_postings(client: Spanproof, collection: str) -> None:
+    """Postings have no foreign key (migration 0010): the delete trigger must remove them."""
+    client.ingest_texts(DOCS, collection=collection)
+    ids = [int(d["id"]) for d in client.documents(collection)]
+    first, rest = ids[0], ids[1:]
+    assert all(n > 0 for n in _postings_of(client, [first]))
+    client.delete_document(collection, first)
+    assert _postings_of(client, [first]) == (0, 0)
+    for query in ("relief valve overhaul", "magneto pressure"):  # and the statistics still match the rest
+        ours, expected = _lexical(client, collection, query), _expected(client, collection, query)
+        assert set(ours) == set(expected)
+        for chunk_id, score in expected.items():
+            assert ours[chunk_id] == pytest.approx(score, rel=1e-9)
+    assert all(n > 0 for n in _postings_of(client, rest))
+    client.delete_collection(collection)
+    assert _postings_of(client, rest) == (0, 0)
+
+
 def test_filtered_statistics_see_only_visible_documents(client: Spanproof, collection: str) -> None:
     """A filter changes the scores exactly as if the hidden documents were not in the collection."""
     client.ingest_texts(DOCS, collection=collection)
