@@ -105,6 +105,23 @@ def test_failed_replacement_leaves_the_previous_version(client: Spanproof, colle
     assert client.search("PX-200 pump controller", collection=collection, k=1)[0].document == "manual.pdf"
 
 
+def test_the_same_bytes_twice_in_one_ingestion_are_stored_once(
+    client: Spanproof, collection: str, tmp_path: Path
+) -> None:
+    """The second file is prepared while the first is stored (the ingestion reads ahead), so the check that its
+    bytes are stored already must hold at storing time too."""
+    for name in ("a-manual.pdf", "b-copy.pdf", "c-copy.pdf"):
+        shutil.copy(SAMPLES / "handbook.pdf", tmp_path / name)
+    report = client.ingest([tmp_path], collection=collection)
+    assert [(f.source, f.status) for f in report.files] == [
+        ("a-manual.pdf", "ingested"),
+        ("b-copy.pdf", "unchanged"),
+        ("c-copy.pdf", "unchanged"),
+    ]
+    assert all("stored as 'a-manual.pdf'" in f.warnings[0] for f in report.files[1:])
+    assert [d["document"] for d in client.documents(collection)] == ["a-manual.pdf"]
+
+
 def test_bad_inputs_fail_one_by_one_and_the_batch_goes_on(client: Spanproof, collection: str, tmp_path: Path) -> None:
     empty = write(tmp_path / "empty.md", "")
     blank_text = write(tmp_path / "blank.txt", "  \n\n ")
