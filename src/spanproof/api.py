@@ -27,6 +27,7 @@ from spanproof.errors import (
     NotFound,
     PermissionDenied,
 )
+from spanproof.ingest.isolation import start_forkserver
 from spanproof.ingest.metadata import parse_metadata, parse_timestamp
 from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
@@ -149,6 +150,7 @@ class Spanproof:
         ``groups`` are the writer's own (None: all): it may replace only documents all of whose groups it holds.
         """
         parse_metadata(metadata)  # InvalidMetadata now, rather than the same failure for every file
+        start_forkserver()  # the parsers' process imports them while the database and the embedder start
         ingestor = Ingestor(
             self.db, self.embedder, self.settings, tenant=tenant, access_groups=access_groups, writer_groups=groups
         )

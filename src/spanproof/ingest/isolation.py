@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import multiprocessing.forkserver
 import os
 import resource
 import signal
@@ -64,6 +65,14 @@ def _context() -> Any:
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(_PRELOAD)  # takes effect when the forkserver starts, on first use
         return context
+
+
+def start_forkserver() -> None:
+    """Start the forkserver now, if it is not running. It imports the parsers (about a second of CPU) in its own
+    process, so a caller that has other start-up work (the database, the embedder) does it meanwhile instead of
+    waiting for the first file's child."""
+    _context()
+    multiprocessing.forkserver.ensure_running()
 
 
 def _child(
