@@ -8,7 +8,6 @@ function, not tokenisation. Reported: mean overlap of the top 10 with the refere
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
 import bm25s
@@ -16,7 +15,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import EXAMPLES, benchmark_queries, write_result
+from common import EXAMPLES, benchmark_queries, scratch_dir, write_result
 
 from spanproof import Settings, Spanproof
 from spanproof.analysis import identifiers
@@ -34,7 +33,7 @@ K1, B = CHUNK_BM25.k1, CHUNK_BM25.b
 
 
 def main() -> None:
-    with tempfile.TemporaryDirectory(prefix="spanproof-bm25-") as home, Spanproof(Settings(home=Path(home))) as sp:
+    with scratch_dir(prefix="spanproof-bm25-") as home, Spanproof(Settings(home=Path(home))) as sp:
         sp.ingest([EXAMPLES], collection="bm25")
         filters = sql.Filters(sp._collection_id("bm25", tenant=LOCAL_TENANT))
         with sp.db.connection() as conn:

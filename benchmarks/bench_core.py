@@ -12,7 +12,6 @@ Each figure is measured in this one run next to its baseline:
 from __future__ import annotations
 
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -20,7 +19,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import EXAMPLES, benchmark_queries, latencies_ms, write_result
+from common import EXAMPLES, benchmark_queries, latencies_ms, scratch_dir, write_result
 
 from spanproof import Settings, Spanproof
 from spanproof.encoders.embedder import TokenEmbedder
@@ -55,7 +54,7 @@ class TimedEmbedder:
 
 
 def main() -> None:
-    with tempfile.TemporaryDirectory(prefix="spanproof-bench-") as home:
+    with scratch_dir(prefix="spanproof-bench-") as home:
         settings = Settings(home=Path(home))
         with Spanproof(settings) as warm:
             base = warm.embedder  # load once; not part of the ingest timing

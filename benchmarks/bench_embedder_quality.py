@@ -21,14 +21,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import REPO, RESULTS, write_result
+from common import REPO, RESULTS, scratch_dir, write_result
 
 from spanproof import Settings, Spanproof
 from spanproof.eval import stats
@@ -133,7 +132,7 @@ def main() -> None:
     result: dict[str, Any] = json.loads(previous.read_text(encoding="utf-8")) if previous.exists() else {}
     result.pop("environment", None)
     result["models"] = MODELS
-    with tempfile.TemporaryDirectory(prefix="spanproof-embedders-") as scratch:
+    with scratch_dir(prefix="spanproof-embedders-") as scratch:
         home = args.home or Path(scratch)
         if "scifact" in parts:
             result["scifact"] = scifact(home, args.split)

@@ -13,13 +13,12 @@ old topic into them hurts. The cases were written by the author of the rewrite: 
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.common import EXAMPLES, write_result
+from benchmarks.common import EXAMPLES, scratch_dir, write_result
 
 from spanproof import Settings, Spanproof
 from spanproof.answering.rewrite import carry_terms, depends_on_context
@@ -72,7 +71,7 @@ def top_pages(client: Spanproof, query: str, collection: str, k: int = 5) -> lis
 
 def main() -> None:
     collection = "followups"
-    with tempfile.TemporaryDirectory(prefix="spanproof-followups-") as home, Spanproof(Settings(home=home)) as sp:
+    with scratch_dir(prefix="spanproof-followups-") as home, Spanproof(Settings(home=home)) as sp:
         sp.ingest(sorted(EXAMPLES.glob("*.pdf")), collection=collection)
         rows = []
         for first, follow, standalone, switch in CASES:

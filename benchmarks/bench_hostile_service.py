@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -23,7 +22,7 @@ import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.common import write_result
+from benchmarks.common import scratch_dir, write_result
 from tests.integration.server_process import start_server, wait_for_job
 
 from spanproof import Settings, Spanproof
@@ -112,7 +111,7 @@ def main() -> None:
     from tests.integration.hostile_corpus import cases  # here, not at the top: parse children rerun this script
 
     corpus = list(cases())
-    with tempfile.TemporaryDirectory(prefix="spanproof-hostile-") as tmp:
+    with scratch_dir(prefix="spanproof-hostile-") as tmp:
         home = Path(tmp)
         settings = Settings(home=home / "db")
         with Spanproof(settings) as sp:

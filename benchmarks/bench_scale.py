@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -18,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np
 import psycopg
-from common import REPO, latencies_ms, write_result
+from common import REPO, latencies_ms, scratch_dir, write_result
 
 from spanproof import Settings, Spanproof
 from spanproof.analysis import identifiers
@@ -148,7 +147,7 @@ def postings_cap_study(sp: Spanproof, collection: str, queries: list[str]) -> di
 
 def main() -> None:
     home = os.environ.get("SPANPROOF_HOME")
-    with tempfile.TemporaryDirectory() as scratch, Spanproof(Settings(home=Path(home or scratch))) as sp:
+    with scratch_dir() as scratch, Spanproof(Settings(home=Path(home or scratch))) as sp:
         data = load_beir(SCIFACT, "train")
         began = time.perf_counter()
         report = index_beir(sp, data, "beir-scifact")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 import bm25s
@@ -17,7 +16,7 @@ import snowballstemmer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import REPO, write_result
+from common import REPO, scratch_dir, write_result
 
 from spanproof import Settings, Spanproof
 from spanproof.eval import metrics, stats
@@ -51,7 +50,7 @@ def main() -> None:
     references = {
         name: metrics.per_query(bm25s_rankings(data, *params), data.qrels) for name, params in REFERENCE_PARAMS.items()
     }
-    with tempfile.TemporaryDirectory() as scratch:
+    with scratch_dir() as scratch:
         home = Path(os.environ.get("SPANPROOF_HOME") or scratch)
         with Spanproof(Settings(home=home)) as sp:
             index_beir(sp, data, "beir-scifact")

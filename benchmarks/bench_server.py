@@ -24,7 +24,6 @@ import os
 import resource
 import subprocess
 import sys
-import tempfile
 import time
 import warnings
 from collections.abc import Callable
@@ -39,7 +38,7 @@ import psutil
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from common import EXAMPLES, benchmark_queries, write_result
+from common import EXAMPLES, benchmark_queries, scratch_dir, write_result
 from tests.integration.server_process import start_server, wait_for_job
 
 from spanproof import Settings, Spanproof
@@ -214,7 +213,7 @@ def main() -> None:
     parser.add_argument("--output", default="server")
     args = parser.parse_args()
 
-    with tempfile.TemporaryDirectory(prefix="spanproof-bench-server-") as tmp:
+    with scratch_dir(prefix="spanproof-bench-server-") as tmp:
         home = Path(tmp)
         settings = Settings(home=home, embedding_model=args.embedding_model)
         with Spanproof(settings) as sp:  # owns the embedded PostgreSQL; the service connects by URL

@@ -1,15 +1,19 @@
-"""Helpers shared by the benchmark scripts: timing, percentiles, provenance, result files."""
+"""Helpers shared by the benchmark scripts: timing, percentiles, provenance, result files, scratch folders."""
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import platform
 import re
+import shutil
 import statistics
 import subprocess
+import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +22,18 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 RESULTS = REPO / "benchmarks" / "results"
 EXAMPLES = REPO / "examples" / "faa-powerplant"
+
+
+@contextmanager
+def scratch_dir(prefix: str = "spanproof-bench-") -> Iterator[str]:
+    """A folder for one run (a data folder, files), removed when the process exits rather than when the block ends.
+
+    An embedded server started in it stops at exit (``atexit``, registered when it starts, so after this folder's
+    removal and run before it). A ``TemporaryDirectory`` deleted the folder first, and the server, unable to stop
+    cleanly, ran on for about a minute until PostgreSQL noticed its lock file was gone."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    yield folder
 
 
 def git_commit() -> str:
