@@ -28,9 +28,10 @@ EXAMPLES = REPO / "examples" / "faa-powerplant"
 def scratch_dir(prefix: str = "spanproof-bench-") -> Iterator[str]:
     """A folder for one run (a data folder, files), removed when the process exits rather than when the block ends.
 
-    An embedded server started in it stops at exit (``atexit``, registered when it starts, so after this folder's
-    removal and run before it). A ``TemporaryDirectory`` deleted the folder first, and the server, unable to stop
-    cleanly, ran on for about a minute until PostgreSQL noticed its lock file was gone."""
+    ``atexit`` runs the last-registered first, and an embedded server registers its stop when it starts, after
+    this folder's removal was registered: so the server stops, then its folder goes. A ``TemporaryDirectory``
+    deleted the folder first, and the server, unable to stop cleanly, ran on for about a minute until PostgreSQL
+    noticed its lock file was gone."""
     folder = tempfile.mkdtemp(prefix=prefix)
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
     yield folder

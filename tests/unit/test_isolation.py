@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import ctypes
 import os
+import subprocess
+import sys
 import time
 
 import pytest
@@ -11,7 +13,7 @@ import pytest
 from spanproof import Settings
 from spanproof.errors import CorruptDocument, EmptyDocument
 from spanproof.ingest.budget import Limits
-from spanproof.ingest.isolation import ChildLimits, parse_in_child
+from spanproof.ingest.isolation import ChildLimits, parse_in_child, start_forkserver
 from spanproof.ingest.markdown import parse_markdown
 from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.pipeline import parse_file
@@ -50,6 +52,10 @@ def _reads_three_ocr_pages(data: bytes, source: str, limits: Limits | None = Non
     return ParsedDocument(title="t", pages=[Page(1, f"pid {os.getpid()}")], blocks=[])
 
 
+def _reports_its_parent(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    return ParsedDocument(title="t", pages=[Page(1, str(os.getppid()))], blocks=[])
+
+
 def _limits() -> Limits:
     return Limits.from_settings(Settings())
 
@@ -82,6 +88,27 @@ def test_a_parser_that_crashes_fails_its_file_and_the_next_file_parses() -> None
         parse_in_child(_crashes, b"x", "crash.docx", _limits(), BOUNDS)
     parsed = parse_in_child(parse_markdown, b"# Title\n\nBody text.", "next.md", _limits(), BOUNDS)
     assert parsed.pages[0].text == "# Title\n\nBody text."
+
+
+_CHILDREN_AFTER_START = """
+import os
+from spanproof.ingest.isolation import start_forkserver
+start_forkserver()
+mine = [p for p in os.listdir("/proc") if p.isdigit() and open(f"/proc/{p}/stat").read().rsplit(")", 1)[1].split()[1]
+        == str(os.getpid())]
+print(sum(b"forkserver" in open(f"/proc/{p}/cmdline", "rb").read() for p in mine))
+"""
+
+
+def test_start_forkserver_starts_it_before_any_file_is_parsed_and_children_come_from_it() -> None:
+    # In a new process, so that no earlier test has started it already.
+    ran = subprocess.run([sys.executable, "-c", _CHILDREN_AFTER_START], capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == "1", ran.stderr
+    start_forkserver()
+    first = parse_in_child(_reports_its_parent, b"x", "a.txt", _limits(), BOUNDS).pages[0].text
+    start_forkserver()  # running already: kept, not started again
+    second = parse_in_child(_reports_its_parent, b"x", "b.txt", _limits(), BOUNDS).pages[0].text
+    assert first == second != str(os.getpid())
 
 
 def test_our_errors_come_back_as_the_same_class_and_words() -> None:
