@@ -159,7 +159,7 @@ def fine_tune(rows: list[dict[str, Any]], top: int, lr: float, seed: int = 0) ->
     return side
 
 
-def train(faa: Path, squad: Path, out: Path, top: int, lr: float) -> dict[str, Any]:
+def train(faa: Path, squad: Path, out: Path, top: int, lr: float, seed: int = 0) -> dict[str, Any]:
     import torch
 
     torch.set_num_threads(2)
@@ -174,7 +174,7 @@ def train(faa: Path, squad: Path, out: Path, top: int, lr: float) -> dict[str, A
     seconds = []
     for held_out in (0, 1):
         began = time.process_time()
-        side = fine_tune([r for r in rows if r["fold"] != held_out], top, lr)
+        side = fine_tune([r for r in rows if r["fold"] != held_out], top, lr, seed)
         seconds.append(round(time.process_time() - began, 1))
         side.model.save_pretrained(out / f"fold{held_out}")
         with torch.no_grad():
@@ -185,7 +185,7 @@ def train(faa: Path, squad: Path, out: Path, top: int, lr: float) -> dict[str, A
                     "tuned": bool(row["candidates"][chosen]["label"]),
                     "shipped": bool(row["candidates"][0]["label"]),  # the dump is in the shipped order
                 }
-    result: dict[str, Any] = {"top_layers": top, "lr": lr, "epochs": 1, "cpu_seconds_per_fold": seconds}
+    result: dict[str, Any] = {"top_layers": top, "lr": lr, "epochs": 1, "seed": seed, "cpu_seconds_per_fold": seconds}
     for name in sets:
         mine = [c for c in choices.values() if c["set"] == name]
         result[name] = {
@@ -252,6 +252,7 @@ def main() -> None:
     t.add_argument("--out", type=Path, required=True)
     t.add_argument("--top", type=int, default=2, help="layers tuned, from the top (0: all)")
     t.add_argument("--lr", type=float, default=5e-5)
+    t.add_argument("--seed", type=int, default=0, help="the initial order and the shuffle")
     a = commands.add_parser("answer")
     a.add_argument("home", type=Path)
     a.add_argument("collection")
@@ -265,7 +266,7 @@ def main() -> None:
         dump(args.home, args.collection, args.dataset, args.out)
     elif args.command == "train":
         args.out.mkdir(parents=True, exist_ok=True)
-        print(json.dumps(train(args.faa, args.squad, args.out, args.top, args.lr), indent=2))
+        print(json.dumps(train(args.faa, args.squad, args.out, args.top, args.lr, args.seed), indent=2))
     else:
         answer(args.home, args.collection, args.dataset, args.models, args.dumped, args.mode, args.records)
 
