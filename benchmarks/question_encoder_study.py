@@ -214,7 +214,6 @@ def answer(home: Path, collection: str, dataset: Path, models: Path, dumped: Pat
             tuned[item.question] = _from_hidden(side.hidden(item.question).numpy().astype(np.float32))
     with Spanproof(Settings(home=home)) as sp:
         cache = sp.pipeline.scorer.cache
-        shipped = {q: cache.stored([q])[0] for q in tuned}
         ask = sp.ask
 
         def ask_tuned(question: str, **options: Any) -> Any:
@@ -223,6 +222,7 @@ def answer(home: Path, collection: str, dataset: Path, models: Path, dumped: Pat
 
         sp.ask = ask_tuned  # type: ignore[method-assign]
         if mode == "choose":
+            shipped = dict(zip(tuned, cache.stored(list(tuned)), strict=True))  # the gate's, embedded in one call
             assess = Gate.assess
 
             def assess_shipped(self: Gate, profile: Any, *args: Any, **kwargs: Any) -> Any:
