@@ -11,6 +11,11 @@ the threshold are out-of-fold (5-fold cross-validation, fixed seed), so the curv
 The threshold is the lowest that keeps at least ``--min-refused`` of the FAA unanswerable questions refused.
 
     python benchmarks/fit_gate.py --faa faa.jsonl --squad squad.jsonl            # writes the model, JSON and PNG
+    python benchmarks/fit_gate.py --faa faa.jsonl --squad squad.jsonl \
+        --score-with src/spanproof/answering/gate_model.json --out curve.json   # a fitted model's curve, no fit
+
+``--score-with``: the curve of a model already fitted (the shipped one), over records it was not fitted on (a
+changed answerer's drafts): its scores as they are, its own threshold marked.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ import numpy as np
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 from sklearn.model_selection import StratifiedKFold
+
+from spanproof.answering.gate import GateModel
 
 ROOT = Path(__file__).resolve().parents[1]
 MODEL = ROOT / "src" / "spanproof" / "answering" / "gate_model.json"
@@ -72,9 +79,13 @@ def main() -> None:
     parser.add_argument("--min-refused", type=float, default=0.90)
     parser.add_argument("--model", type=Path, default=MODEL)
     parser.add_argument("--out", type=Path, default=RESULTS / "gate_curve.json")
+    parser.add_argument("--score-with", type=Path, help="a fitted model: draw its curve over the records, no fit")
     args = parser.parse_args()
 
     sets = {"faa": load(args.faa), "squad": load(args.squad)}
+    if args.score_with:
+        write_curves(sets, GateModel.from_dict(json.loads(args.score_with.read_text())), args.out)
+        return
     scored = [(name, r) for name, rows in sets.items() for r in rows if r["features"]]
     names = list(FEATURES)
     x = np.array([[r["features"][n] for n in names] for _, r in scored])
@@ -116,7 +127,17 @@ def main() -> None:
     print(json.dumps({"threshold": threshold, "at_threshold": at, "auc": auc}, indent=2))
 
 
-def plot(curves: dict[str, list[dict[str, float]]], threshold: float, path: Path) -> None:
+def write_curves(sets: dict[str, list[dict[str, Any]]], model: GateModel, out: Path) -> None:
+    scores = {name: {r["id"]: model.score(r["features"]) for r in rows if r["features"]} for name, rows in sets.items()}
+    curves = {name: curve(rows, scores[name]) for name, rows in sets.items()}
+    threshold = round(model.threshold, 2)
+    at = {name: next(p for p in points if p["threshold"] == threshold) for name, points in curves.items()}
+    out.write_text(json.dumps({"threshold": threshold, "at_threshold": at, "curves": curves}, indent=2) + "\n")
+    plot(curves, threshold, out.with_suffix(".png"), "a fitted model's own scores, not refitted")
+    print(json.dumps({"threshold": threshold, "at_threshold": at}, indent=2))
+
+
+def plot(curves: dict[str, list[dict[str, float]]], threshold: float, path: Path, scores: str = "out-of-fold") -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -131,7 +152,7 @@ def plot(curves: dict[str, list[dict[str, float]]], threshold: float, path: Path
     axis.axhline(0.75, color="grey", linestyle=":", linewidth=1)
     axis.set_xlabel("unanswerable refused")
     axis.set_ylabel("answerable answered right (key in a quote on the gold page)")
-    axis.set_title("Answer gate threshold: answered right vs refused right (out-of-fold)")
+    axis.set_title(f"Answer gate threshold: answered right vs refused right\n({scores})")
     axis.legend()
     axis.grid(alpha=0.3)
     figure.tight_layout()

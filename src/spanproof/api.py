@@ -17,6 +17,7 @@ from spanproof.answering.verify import PageLookup, Verification, verify_citation
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder, load_embedder
 from spanproof.encoders.llm_client import client_from_settings
+from spanproof.encoders.question_encoder import load_question_encoder
 from spanproof.errors import (
     CollectionNotFound,
     Conflict,
@@ -225,7 +226,8 @@ class Spanproof:
     @property
     def pipeline(self) -> AnswerPipeline:
         if self._pipeline is None:
-            scorer = EvidenceScorer(self.embedder, self.settings.embedding_cache_size)
+            questions = load_question_encoder(self.settings.question_encoder, self.embedder)
+            scorer = EvidenceScorer(self.embedder, self.settings.embedding_cache_size, questions)
             gate = Gate(scorer, default_gate_model(), self.settings.gate_threshold)
             llm = client_from_settings(self.settings)
             self._pipeline = AnswerPipeline(

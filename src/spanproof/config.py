@@ -114,6 +114,12 @@ class Settings(BaseSettings):
         default="extractive",
         description="Who drafts answers: 'extractive' (offline) or 'llm' (the OpenAI-compatible endpoint below).",
     )
+    question_encoder: str = Field(
+        default="tuned",
+        description="What reads the question when the extractive answerer chooses its quote: 'tuned' (the bundled"
+        " question encoder, encoders/question_encoder.py), 'none' (the embedder, as the gate does) or an .onnx file"
+        " trained by benchmarks/train_question_encoder.py. Used with the int8 embedder only.",
+    )
     gate_threshold: float | None = Field(
         default=None,
         description="Answer when the gate's answer score is at least this (0-1); None: the fitted default in"

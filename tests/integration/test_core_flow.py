@@ -81,6 +81,7 @@ def test_ask_answers_with_verified_citations(client: Spanproof, faa_collection: 
     assert answer.signals["answerer"] == "extractive"
     assert answer.signals["degraded"] is None and answer.signals["repair_passes"] == 0
     assert answer.signals["claims_dropped"] == []
+    assert answer.signals["quote_chosen_with"] == "question_encoder"  # the bundled one, with the int8 embedder
 
 
 def test_ask_answers_a_definition_from_the_real_glossary_pdf(client: Spanproof, faa_collection: str) -> None:

@@ -11,10 +11,10 @@ many" a count). A text is then measured against it (``EvidenceScorer.assess``):
 * ``alignment``: how well the text's word pieces match the question's, in context (late interaction);
 * ``type_expected`` / ``type_found``: whether the question expects a kind of value and the text holds one.
 
-Pure arithmetic over plain types; the embedder is the only model, and its states (answering/states.py) are stored
-at ingest and cached by text. (A "soft coverage", each missing term counted by its cosine with the text, was
-measured and dropped: neither the selection nor the gate gained from it, and it cost an embedder pass per question
-term.)
+Pure arithmetic over plain types. The embedder is the only model (with, for choosing a quote, the question encoder
+tuned above its first layers); its states (answering/states.py) are stored at ingest and cached by text. (A "soft
+coverage", each missing term counted by its cosine with the text, was measured and dropped: neither the selection
+nor the gate gained from it, and it cost an embedder pass per question term.)
 """
 
 from __future__ import annotations
@@ -30,16 +30,18 @@ from threading import Lock
 
 import numpy as np
 
-from spanproof.analysis import content_terms, identifiers, term_in
+from spanproof.analysis import content_terms, identifiers, term_in, without_dot_leaders
 from spanproof.answering.states import (
     Embedded,
     Encoded,
     SentenceEncoder,
     chunk_sentences,
+    from_hidden,
     sentence_texts,
     unpack_stored,
 )
 from spanproof.encoders.embedder import Embedder
+from spanproof.encoders.question_encoder import QuestionEncoder
 from spanproof.types import ChunkStates, Hit
 
 
@@ -364,8 +366,20 @@ def alignment(question_tokens: np.ndarray | None, text_tokens: np.ndarray | None
 class EvidenceScorer:
     """Measures texts against a question; one per process (it holds the embedding cache)."""
 
-    def __init__(self, embedder: Embedder, cache_size: int = 4096) -> None:
+    def __init__(
+        self, embedder: Embedder, cache_size: int = 4096, question_encoder: QuestionEncoder | None = None
+    ) -> None:
         self.cache = EmbeddingCache(embedder, cache_size)
+        self.question_encoder = question_encoder
+
+    def choosing_states(self, question: str) -> Embedded:
+        """The question's states that choose a quote: the tuned question encoder's when there is one
+        (``encoders/question_encoder.py``), else the embedder's — which are what the gate always measures with."""
+        if self.question_encoder is None:
+            return self.cache.entries([question])[0]
+        [(plain, tuned)] = self.question_encoder.embed_with_base([without_dot_leaders(question)])
+        self.cache.put({question: from_hidden(plain)})  # the gate's, as the embedder alone gives them
+        return from_hidden(tuned).embedded()
 
     @property
     def encoding(self) -> str:
@@ -386,14 +400,17 @@ class EvidenceScorer:
         texts: Sequence[str],
         contexts: Sequence[str],
         expansions: dict[str, str] | None = None,
+        asked: Embedded | None = None,
     ) -> list[Assessment]:
         """One Assessment per text; ``contexts`` (heading paths) count for coverage, not for similarity. Each text
-        is measured through its sentences, split as ingest split them, so their stored states are found."""
+        is measured through its sentences, split as ingest split them, so their stored states are found. ``asked``:
+        the question's states (default: the embedder's)."""
         if not texts:
             return []
         expansions = expansions or {}
         terms = list(profile.terms)
-        [asked] = self.cache.entries([profile.text])
+        if asked is None:
+            [asked] = self.cache.entries([profile.text])
         members = [[text[a:b] for a, b in chunk_sentences(text)] or [text] for text in texts]
         # each distinct sentence's states expanded once, whatever number of windows it is in
         sentences = list(dict.fromkeys(t for group in members for t in group))

@@ -129,7 +129,8 @@ class ExtractiveAnswerer:
             return []
         # Only sentences are embedded (a window is measured through its sentences), each once per process.
         cache = self._scorer.cache
-        question = cache.vectors([self._profile.text])[0]
+        asked = self._scorer.choosing_states(self._profile.text)
+        question = asked.vector
         kept = []
         for candidate, group in zip(found, members, strict=True):
             similarities = cache.vectors(group) @ question
@@ -140,7 +141,7 @@ class ExtractiveAnswerer:
         found = kept
         expansions = abbreviations(h.text for h in passages[: self._max_hits])
         assessments = self._scorer.assess_many(
-            self._profile, [c.text for c in found], [" ".join(c.hit.heading_path) for c in found], expansions
+            self._profile, [c.text for c in found], [" ".join(c.hit.heading_path) for c in found], expansions, asked
         )
         for candidate, assessment in zip(found, assessments, strict=True):
             candidate.assessment = assessment
@@ -155,8 +156,10 @@ class ExtractiveAnswerer:
         another source's (another document's, or another version's) candidate is as good and gives other figures —
         that one too, so the gate can see the disagreement."""
         candidates = self.candidates(passages)
+        # which question states chose the quote (the gate measures it with the embedder's either way)
+        signals = {"quote_chosen_with": "embedder" if self._scorer.question_encoder is None else "question_encoder"}
         if not candidates:
-            return Draft([])
+            return Draft([], signals)
         best = candidates[0]
         claims = [best.claim()]
         if best.text.rstrip().endswith(":"):
@@ -183,4 +186,4 @@ class ExtractiveAnswerer:
         )
         if rival is not None:
             claims.append(rival.claim())
-        return Draft(claims)
+        return Draft(claims, signals)

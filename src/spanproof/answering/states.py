@@ -67,7 +67,7 @@ class SentenceEncoder:
         if not isinstance(self.embedder, TokenEmbedder):
             vectors = self.embedder.embed_documents(read)
             return [Encoded(np.asarray(v, dtype=np.float16), None, None) for v in vectors]
-        return [_from_hidden(hidden) for hidden in self.embedder.embed_tokens(read)]
+        return [from_hidden(hidden) for hidden in self.embedder.embed_tokens(read)]
 
     def encode(self, texts: Sequence[str]) -> list[Embedded]:
         return [e.embedded() for e in self.encode_stored(texts)]
@@ -94,7 +94,7 @@ class SentenceEncoder:
             distinct = list(dict.fromkeys(t for group in parts for t in group))
             read = [without_dot_leaders(text) for text in distinct]
             hidden = dict(zip(distinct, self.embedder.embed_tokens(read), strict=True))
-            encoded = {text: _from_hidden(hidden[text]) for group in sentences for text in group}
+            encoded = {text: from_hidden(hidden[text]) for group in sentences for text in group}
             vectors = np.zeros((len(chunks), self.embedder.dim), dtype=np.float32)
             for row, group in enumerate(parts):
                 pooled = np.concatenate([hidden[text] for text in group]).mean(axis=0)
@@ -106,7 +106,7 @@ class SentenceEncoder:
         return vectors, states
 
 
-def _from_hidden(hidden: np.ndarray) -> Encoded:
+def from_hidden(hidden: np.ndarray) -> Encoded:
     """A text's states from its last hidden states ([CLS] and [SEP] included)."""
     pooled = hidden.mean(axis=0)  # sentence-transformers' mean pooling: the text's vector
     vector = (pooled / max(float(np.linalg.norm(pooled)), 1e-12)).astype(np.float16)

@@ -14,6 +14,7 @@ from spanproof import Settings, Spanproof
 from spanproof.cli.documents import JsonOption
 from spanproof.cli.render import console, print_json
 from spanproof.encoders.llm_client import client_from_settings
+from spanproof.encoders.question_encoder import QuestionEncoder
 from spanproof.eval.datasets import convert_page_corpus, convert_squad, load_beir, load_qa
 from spanproof.eval.judge import Judge
 from spanproof.eval.runner import CONFIGS, index_beir, run_answers, run_retrieval
@@ -42,6 +43,12 @@ def _reranker(spec: str) -> RerankStage:
 
         return PairwiseRerank(CrossEncoderReranker(target))
     raise typer.BadParameter(f"unknown reranker {spec!r} (evidence | cross-encoder:PATH)")
+
+
+def _question_encoder(client: Spanproof) -> str | None:
+    """The file whose question states choose the extractive answerer's quote (None: the embedder's)."""
+    encoder = client.pipeline.scorer.question_encoder
+    return encoder.path.name if isinstance(encoder, QuestionEncoder) else None
 
 
 def _emit(result: dict[str, Any], as_json: bool, output: Path | None) -> None:
@@ -150,7 +157,7 @@ def answers(
             raise typer.BadParameter(f"could not ingest: {[f.error for f in report.failed]}")
         result = {
             "dataset": dataset.name,
-            "models": {"embedder": client.embedder.model_id},
+            "models": {"embedder": client.embedder.model_id, "question_encoder": _question_encoder(client)},
             "answerer": answerer or client.settings.answerer,
             "git_commit": _git_commit(),
             **run_answers(

@@ -59,7 +59,11 @@ ONNX_INT8_MODEL_ID = "all-MiniLM-L6-v2-int8-onnx"
 DIM = 384
 MAX_SEQ_LENGTH = 256  # sentence-transformers' max_seq_length for this model (its tokenizer.json says 128)
 TOKENIZER = Path(__file__).resolve().parent / "minilm" / "tokenizer.json"
-REWRITE_VERSION = 2  # 1: the hand-written protobuf codec; 2: the same rewrites through the onnx package
+REWRITE_VERSION = 3  # 1: the hand-written protobuf codec; 2: the same rewrites through the onnx package; 3: and
+# the hidden states after the fourth layer as a second output (the tuned question encoder's input)
+LAST_HIDDEN = "last_hidden_state"
+BASE_LAYERS = 4  # the layers every text goes through unchanged; the question encoder tunes the ones above
+AFTER_BASE_LAYERS = f"hidden_after_layer_{BASE_LAYERS}"
 _META_SOURCE, _META_VERSION, _META_REWRITES = (
     "spanproof.source_sha256",
     "spanproof.rewrite_version",
@@ -98,6 +102,14 @@ class OnnxEmbedder:
         self._lock = threading.Lock()
         self.rewrites: dict[str, int] = {}  # what the graph rewrite replaced, once loaded
         self.cached_model: Path | None = None  # the rewritten graph's cache file, once loaded (None: not cached)
+        self._source_sha256: str | None = None
+
+    def source_sha256(self) -> str:
+        """The sha256 of the shipped model file (what the rewritten graph's cache and the question encoder are
+        keyed by)."""
+        if self._source_sha256 is None:
+            self._source_sha256 = hashlib.sha256(self._model_path.read_bytes()).hexdigest()
+        return self._source_sha256
 
     def _load(self) -> tuple[Any, Any]:
         session, tokenizer = self._session, self._tokenizer
@@ -111,7 +123,7 @@ class OnnxEmbedder:
                 tokenizer.no_padding()
                 tokenizer.enable_truncation(max_length=MAX_SEQ_LENGTH)
                 session, self.rewrites, self.cached_model = load_session(
-                    self._model_path, self.quantize_activations, self.cache_dir
+                    self._model_path, self.source_sha256(), self.quantize_activations, self.cache_dir
                 )
                 self._tokenizer = tokenizer
                 self._session = session
@@ -126,7 +138,12 @@ class OnnxEmbedder:
 
     def embed_tokens(self, texts: Sequence[str]) -> list[np.ndarray]:
         """Each text's last hidden states, one row per token ([CLS] and [SEP] included), as the model gives them."""
-        out: list[np.ndarray] = [np.empty((0, self.dim), dtype=np.float32)] * len(texts)
+        return [states[0] for states in self.hidden_states(texts, [LAST_HIDDEN])]
+
+    def hidden_states(self, texts: Sequence[str], outputs: Sequence[str]) -> list[list[np.ndarray]]:
+        """Each text's hidden states at each of ``outputs`` (``LAST_HIDDEN``; ``AFTER_BASE_LAYERS``, what
+        ``encoders/question_encoder.py`` continues from), all from one run of the model per text."""
+        out: list[list[np.ndarray]] = [[np.empty((0, self.dim), dtype=np.float32) for _ in outputs] for _ in texts]
         if not texts:
             return out
         session, tokenizer = self._load()
@@ -135,8 +152,7 @@ class OnnxEmbedder:
         def embed(i: int) -> None:
             ids = np.asarray([encodings[i].ids], dtype=np.int64)
             feed = {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)}
-            (hidden,) = session.run(["last_hidden_state"], feed)
-            out[i] = np.asarray(hidden[0], dtype=np.float32)
+            out[i] = [np.asarray(hidden[0], dtype=np.float32) for hidden in session.run(list(outputs), feed)]
 
         if len(texts) == 1 or self.workers == 1:
             for i in range(len(texts)):
@@ -181,7 +197,7 @@ def _resolve_paths() -> tuple[Path, Path]:
 # --- The session, from the cached rewritten graph -------------------------------------------------------------
 
 
-def _session_options() -> Any:
+def session_options() -> Any:
     import onnxruntime as ort
 
     options = ort.SessionOptions()
@@ -199,35 +215,34 @@ def cache_path(source_sha256: str, quantize_activations: bool, cache_dir: Path) 
 
 
 def load_session(
-    model_path: Path, quantize_activations: bool, cache_dir: Path
+    model_path: Path, digest: str, quantize_activations: bool, cache_dir: Path
 ) -> tuple[Any, dict[str, int], Path | None]:
     """An InferenceSession over the rewritten graph, what was rewritten, and the cache file it came from.
+    ``digest``: the sha256 of the model file (the file is read only to rewrite it).
 
     The cache file is used when onnxruntime loads it and it records this source file's hash and REWRITE_VERSION;
     otherwise the graph is rewritten and the cache file (re)written. An unwritable cache folder only costs the
     rewrite at every start (logged), never the embedder."""
     import onnxruntime as ort
 
-    source = model_path.read_bytes()
-    digest = hashlib.sha256(source).hexdigest()
     path = cache_path(digest, quantize_activations, cache_dir)
     if path.is_file():
         try:
-            session = ort.InferenceSession(str(path), _session_options(), providers=["CPUExecutionProvider"])
+            session = ort.InferenceSession(str(path), session_options(), providers=["CPUExecutionProvider"])
             meta = session.get_modelmeta().custom_metadata_map
             if meta.get(_META_SOURCE) == digest and meta.get(_META_VERSION) == str(REWRITE_VERSION):
                 return session, json.loads(meta[_META_REWRITES]), path
             log.warning("rewritten model %s is for another source or version; rewriting it", path)
         except Exception as exc:  # a truncated or otherwise unreadable file: onnxruntime says which
             log.warning("rewritten model %s cannot be loaded (%s); rewriting it", path, exc)
-    rewritten, rewrites = rewrite_graph(source, quantize_activations, metadata={_META_SOURCE: digest})
+    rewritten, rewrites = rewrite_graph(model_path.read_bytes(), quantize_activations, metadata={_META_SOURCE: digest})
     cached: Path | None = path
     try:
         _write_atomically(path, rewritten)
     except OSError as exc:
         log.warning("cannot cache the rewritten model in %s (%s); it is rewritten at every start", cache_dir, exc)
         cached = None
-    session = ort.InferenceSession(rewritten, _session_options(), providers=["CPUExecutionProvider"])
+    session = ort.InferenceSession(rewritten, session_options(), providers=["CPUExecutionProvider"])
     return session, rewrites, cached
 
 
@@ -483,6 +498,20 @@ def _fuse_gelu(graph: _Graph) -> int:
     return count
 
 
+def _expose_base_layers(graph: _Graph) -> None:
+    """The hidden states after ``BASE_LAYERS`` layers as the output ``AFTER_BASE_LAYERS``: the output of the
+    LayerNormalization closing that layer (the embeddings have one, each layer two, in the exported order)."""
+    from onnx import TensorProto, helper
+
+    norms = [node for node in graph.nodes if node.op_type == "LayerNormalization"]
+    if len(norms) != 1 + 2 * 6:
+        raise ConfigError(f"the int8 model has {len(norms)} LayerNormalization nodes, not all-MiniLM-L6-v2's 13")
+    closing = norms[2 * BASE_LAYERS].output[0]
+    graph.replace([], [helper.make_node("Identity", [closing], [AFTER_BASE_LAYERS], name="spanproof_after_base")])
+    graph.outputs.append(AFTER_BASE_LAYERS)
+    graph.model.graph.output.append(helper.make_tensor_value_info(AFTER_BASE_LAYERS, TensorProto.FLOAT, None))
+
+
 def rewrite_graph(
     model: bytes, quantize_activations: bool = True, metadata: dict[str, str] | None = None
 ) -> tuple[bytes, dict[str, int]]:
@@ -492,6 +521,7 @@ def rewrite_graph(
     import onnx
 
     graph = _Graph(onnx.load_model_from_string(model))
+    _expose_base_layers(graph)
     counts = {"dynamic_quantize_matmul": _quantize_matmuls(graph) if quantize_activations else 0}
     counts["multi_head_attention"] = _fuse_attention(graph)
     counts["gelu"] = _fuse_gelu(graph)

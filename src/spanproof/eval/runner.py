@@ -121,7 +121,7 @@ def run_retrieval(
     return report
 
 
-def _folded(text: str) -> str:
+def folded(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
@@ -215,9 +215,9 @@ class _LLMTally:
 def answer_is_right(item: QAItem, citations: Sequence[Citation]) -> tuple[bool, bool]:
     """(a gold answer inside a cited quote on the gold page, ... inside any cited quote), whitespace and case
     folded."""
-    golds = [_folded(g) for g in item.answers]
-    on_page = " ".join(_folded(c.quote) for c in citations if c.document == item.document and c.page == item.page)
-    anywhere = " ".join(_folded(c.quote) for c in citations)
+    golds = [folded(g) for g in item.answers]
+    on_page = " ".join(folded(c.quote) for c in citations if c.document == item.document and c.page == item.page)
+    anywhere = " ".join(folded(c.quote) for c in citations)
     return any(g in on_page for g in golds), any(g in anywhere for g in golds)
 
 
