@@ -80,6 +80,7 @@ def main() -> None:
     parser.add_argument("--model", type=Path, default=MODEL)
     parser.add_argument("--out", type=Path, default=RESULTS / "gate_curve.json")
     parser.add_argument("--score-with", type=Path, help="a fitted model: draw its curve over the records, no fit")
+    parser.add_argument("--features", default=",".join(FEATURES), help="the measurements fitted on, comma-separated")
     args = parser.parse_args()
 
     sets = {"faa": load(args.faa), "squad": load(args.squad)}
@@ -87,7 +88,7 @@ def main() -> None:
         write_curves(sets, GateModel.from_dict(json.loads(args.score_with.read_text())), args.out)
         return
     scored = [(name, r) for name, rows in sets.items() for r in rows if r["features"]]
-    names = list(FEATURES)
+    names = args.features.split(",")
     x = np.array([[r["features"][n] for n in names] for _, r in scored])
     y = np.array([label(r) for _, r in scored])
     weight = np.array([1.0 / sum(1 for n, _ in scored if n == name) for name, _ in scored])
