@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -143,3 +144,12 @@ def test_a_missing_unreadable_or_unlabelled_file_is_a_config_error(embedder: Onn
         load_question_encoder(str(untuned_top_layers(embedder, tmp_path / "untuned.onnx")), embedder)
     shutil.copyfile(BUNDLED_QUESTION_ENCODER, tmp_path / "copy.onnx")
     assert isinstance(load_question_encoder(str(tmp_path / "copy.onnx"), embedder), QuestionEncoder)
+
+
+def test_concurrent_questions_match_sequential_ones(embedder: OnnxEmbedder) -> None:
+    """The service asks from many threads: one encoder (and its first load) is shared by them."""
+    encoder = QuestionEncoder(embedder, BUNDLED_QUESTION_ENCODER)
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        got = list(pool.map(lambda q: encoder.embed_tokens([q])[0], QUESTIONS * 8))
+    expected = encoder.embed_tokens(QUESTIONS) * 8
+    assert all(np.array_equal(a, b) for a, b in zip(got, expected, strict=True))
