@@ -153,3 +153,15 @@ def test_concurrent_questions_match_sequential_ones(embedder: OnnxEmbedder) -> N
         got = list(pool.map(lambda q: encoder.embed_tokens([q])[0], QUESTIONS * 8))
     expected = encoder.embed_tokens(QUESTIONS) * 8
     assert all(np.array_equal(a, b) for a, b in zip(got, expected, strict=True))
+
+
+def test_a_graph_onnxruntime_cannot_run_is_a_config_error(embedder: OnnxEmbedder, tmp_path: Path) -> None:
+    import onnx
+
+    model = onnx.load_model(str(BUNDLED_QUESTION_ENCODER))
+    model.graph.node[0].op_type = "NoSuchOperator"
+    onnx.save_model(model, str(tmp_path / "broken.onnx"))
+    encoder = load_question_encoder(str(tmp_path / "broken.onnx"), embedder)  # its labels are fine
+    assert encoder is not None
+    with pytest.raises(ConfigError, match="cannot be run"):
+        encoder.embed_tokens(QUESTIONS[:1])

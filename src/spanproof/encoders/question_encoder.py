@@ -55,9 +55,12 @@ class QuestionEncoder:
             if self._session is None:
                 import onnxruntime as ort
 
-                self._session = ort.InferenceSession(
-                    str(self.path), session_options(), providers=["CPUExecutionProvider"]
-                )
+                try:
+                    self._session = ort.InferenceSession(
+                        str(self.path), session_options(), providers=["CPUExecutionProvider"]
+                    )
+                except Exception as exc:  # onnxruntime's own errors say what is wrong with the graph
+                    raise ConfigError(f"question encoder {self.path} cannot be run: {exc}") from exc
             return self._session
 
     def embed_tokens(self, texts: Sequence[str]) -> list[np.ndarray]:
