@@ -283,25 +283,29 @@ def train(faa: Path, squad: Path, out: Path, seed: int) -> dict[str, Any]:
     return result
 
 
-def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """What ``eval answers`` reports first, from its records."""
-    answerable = [r for r in rows if r["answerable"]]
-    unanswerable = [r for r in rows if not r["answerable"]]
-    answered = [r for r in rows if r["status"] != "refused"]
-    right = sum(r["right"] for r in answered if r["answerable"])
-    return {
-        "questions": len(rows),
-        "answerable_answered_right": round(right / len(answerable), 4),
-        "unanswerable_refused": round(sum(r["status"] == "refused" for r in unanswerable) / len(unanswerable), 4),
-        "answered_wrong": round(sum(not (r["answerable"] and r["right"]) for r in answered) / len(rows), 4),
-    }
-
-
 def outcomes(record: dict[str, Any]) -> dict[str, bool]:
+    """What one record of ``eval answers`` counts as: answered right, answered wrong, refused."""
     answered = record["status"] != "refused"
     return {
         "right": bool(record["answerable"] and answered and record["right"]),
         "wrong": bool(answered and not (record["answerable"] and record["right"])),
+        "refused": not answered,
+    }
+
+
+def figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """What ``eval answers`` reports first, from its records."""
+    counted = [(r["answerable"], outcomes(r)) for r in rows]
+    answerable = sum(1 for a, _ in counted if a)
+
+    def share(count: int, total: int) -> float:
+        return round(count / total, 4)
+
+    return {
+        "questions": len(rows),
+        "answerable_answered_right": share(sum(o["right"] for _, o in counted), answerable),
+        "unanswerable_refused": share(sum(o["refused"] for a, o in counted if not a), len(rows) - answerable),
+        "answered_wrong": share(sum(o["wrong"] for _, o in counted), len(rows)),
     }
 
 
