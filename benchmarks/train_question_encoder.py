@@ -60,6 +60,9 @@ CANDIDATES = 12
 TAU = 0.05
 LEARNING_RATE = 5e-5
 RESULTS = Path(__file__).resolve().parent / "results"
+# the answerer's selection score, which the training reproduces (answering/extractive.py)
+ALIGNMENT_WEIGHT = extractive.SELECTION_WEIGHTS["alignment"]
+SENTENCE_WEIGHT = extractive.SELECTION_WEIGHTS["best_sentence_similarity"]
 
 
 def weights_dir() -> Path:
@@ -97,8 +100,10 @@ def dump(home: Path, collection: str, dataset: Path, out: Path) -> None:
                 kept.append(
                     {
                         "label": on_page and any(g in folded(c.text) for g in golds),
-                        # the score = alignment + 0.25 best-sentence cosine + this (window, rank)
-                        "offset": c.score - features["alignment"] - 0.25 * features["best_sentence_similarity"],
+                        # the score = the weighted alignment and best-sentence cosine + this (window, rank)
+                        "offset": c.score
+                        - ALIGNMENT_WEIGHT * features["alignment"]
+                        - SENTENCE_WEIGHT * features["best_sentence_similarity"],
                         "tokens": np.concatenate([s.tokens for s in states]).astype(np.float16),
                         "sentences": np.stack([s.vector for s in states]).astype(np.float16),
                     }
@@ -122,7 +127,8 @@ def selection_scores(vector: Any, pieces: Any, row: dict[str, Any]) -> Any:
     out = []
     for c in row["candidates"]:
         tokens, sentences = c["_tokens"], c["_sentences"]
-        out.append((pieces @ tokens.T).max(1).values.mean() + 0.25 * (sentences @ vector).max() + c["offset"])
+        aligned = (pieces @ tokens.T).max(1).values.mean()
+        out.append(ALIGNMENT_WEIGHT * aligned + SENTENCE_WEIGHT * (sentences @ vector).max() + c["offset"])
     return torch.stack(out)
 
 
