@@ -85,7 +85,7 @@ def main() -> None:
 
     sets = {"faa": load(args.faa), "squad": load(args.squad)}
     if args.score_with:
-        write_curves(sets, GateModel.from_dict(json.loads(args.score_with.read_text())), args.out)
+        score_with(sets, GateModel.from_dict(json.loads(args.score_with.read_text())), args.out)
         return
     scored = [(name, r) for name, rows in sets.items() for r in rows if r["features"]]
     names = args.features.split(",")
@@ -121,21 +121,32 @@ def main() -> None:
         "cross_validated_auc": auc,
     }
     args.model.write_text(json.dumps(fitted, indent=2) + "\n", encoding="utf-8")
-    at = {name: next(p for p in points if p["threshold"] == threshold) for name, points in curves.items()}
-    result = {"threshold": threshold, "at_threshold": at, "cross_validated_auc": auc, "curves": curves}
-    args.out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    plot(curves, threshold, args.out.with_suffix(".png"))
+    at = write_curves(curves, threshold, args.out, "out-of-fold", {"cross_validated_auc": auc})
     print(json.dumps({"threshold": threshold, "at_threshold": at, "auc": auc}, indent=2))
 
 
-def write_curves(sets: dict[str, list[dict[str, Any]]], model: GateModel, out: Path) -> None:
+def score_with(sets: dict[str, list[dict[str, Any]]], model: GateModel, out: Path) -> None:
     scores = {name: {r["id"]: model.score(r["features"]) for r in rows if r["features"]} for name, rows in sets.items()}
     curves = {name: curve(rows, scores[name]) for name, rows in sets.items()}
     threshold = round(model.threshold, 2)
-    at = {name: next(p for p in points if p["threshold"] == threshold) for name, points in curves.items()}
-    out.write_text(json.dumps({"threshold": threshold, "at_threshold": at, "curves": curves}, indent=2) + "\n")
-    plot(curves, threshold, out.with_suffix(".png"), "a fitted model's own scores, not refitted")
+    at = write_curves(curves, threshold, out, "a fitted model's own scores, not refitted")
     print(json.dumps({"threshold": threshold, "at_threshold": at}, indent=2))
+
+
+def write_curves(
+    curves: dict[str, list[dict[str, float]]],
+    threshold: float,
+    out: Path,
+    scores: str,
+    extra: dict[str, Any] | None = None,
+) -> dict[str, dict[str, float]]:
+    """The curves as JSON at ``out`` (with ``extra`` before them) and as a plot beside it; each set's point at
+    ``threshold``, returned."""
+    at = {name: next(p for p in points if p["threshold"] == threshold) for name, points in curves.items()}
+    result = {"threshold": threshold, "at_threshold": at, **(extra or {}), "curves": curves}
+    out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    plot(curves, threshold, out.with_suffix(".png"), scores)
+    return at
 
 
 def plot(curves: dict[str, list[dict[str, float]]], threshold: float, path: Path, scores: str = "out-of-fold") -> None:
