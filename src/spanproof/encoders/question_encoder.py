@@ -51,6 +51,8 @@ class QuestionEncoder:
         self._lock = threading.Lock()
 
     def _load(self) -> Any:
+        if self._session is not None:  # loaded: no lock on the ask path (only the first load is serialised)
+            return self._session
         with self._lock:
             if self._session is None:
                 import onnxruntime as ort
