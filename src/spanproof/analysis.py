@@ -71,6 +71,40 @@ def identifiers(text: str) -> list[str]:
     return found
 
 
+def identifier_pattern(identifier: str) -> str:
+    """A regular expression finding a (lower-case) identifier however a document prints it: in a designation that
+    mixes letters and figures the letter O and the digit 0 are one character (the FAA handbook prints the O-200
+    engine as "0-200-A/B"), and a hyphen or space between letters and figures may be there or not ("100LL",
+    "100 LL")."""
+    mixed = any(ch.isdigit() for ch in identifier) and any(ch.isalpha() for ch in identifier)
+    parts: list[str] = []
+    previous = ""
+    for ch in identifier:
+        if ch in "- ":
+            parts.append(r"[-\s]?")
+        else:
+            if previous.isalnum() and ch.isalnum() and previous.isdigit() != ch.isdigit():
+                parts.append(r"[-\s]?")
+            parts.append("[o0]" if mixed and ch in "o0" else re.escape(ch))
+        previous = ch
+    # a variant's letter suffix still names it ("0-200-A/B"); a further number makes another part ("65-1234-01")
+    return rf"(?<![\w-]){''.join(parts)}(?![\w])(?!-\d)"
+
+
+_CAPITALISED = re.compile(r"(?<![\w'’.-])[A-Z][a-z][\w'’-]*")
+
+
+def proper_names(text: str) -> list[str]:
+    """Capitalised words inside a sentence ("the Vargian and Lombard", "a Marvel-Schebler carburettor"), as written:
+    what a question names. A sentence's first word and all-capital abbreviations (OAT, MP) are left out."""
+    names = []
+    for match in _CAPITALISED.finditer(text):
+        before = text[: match.start()].rstrip()
+        if before and before[-1] not in '.?!:;"(“':
+            names.append(match.group(0))
+    return names
+
+
 @lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     """Stems are cached by word: stemming is pure Python, and answering stems the same passages' words question after

@@ -206,6 +206,27 @@ def test_gate_refuses_without_hits_and_when_a_named_identifier_is_absent() -> No
     assert decision.signals["named_absent_from_evidence"] == ["e-99"]
 
 
+def test_a_designation_printed_with_a_zero_is_not_named_absent() -> None:
+    profile = profile_question("How much oil does the O-200 sump hold?", STATS)
+    printed = hit(text="The 0-200-A/B oil sump capacity is six quarts maximum.")
+    assert gate().before_draft(profile, [printed]).signals["named_absent_from_evidence"] == []
+    assert (
+        gate().before_draft(profile_question("What about the O-300?", STATS), [printed]).signals["decided_by"]
+        == "named_absent"
+    )
+
+
+def test_a_proper_name_no_passage_uses_is_named_absent() -> None:
+    passage = hit(text="Hartzell steel-hub propellers feather in 3 to 10 seconds.")
+    asked = profile_question("How long does a Hartzell propeller take to feather?", STATS)
+    assert gate().before_draft(asked, [passage]).signals["named_absent_from_evidence"] == []
+    other = gate().before_draft(
+        profile_question("How long does a McCauley propeller take to feather?", STATS), [passage]
+    )
+    assert other.signals["decided_by"] == "named_absent"
+    assert other.signals["named_absent_from_evidence"] == ["McCauley"]
+
+
 def test_gate_answers_a_stated_fact_and_reports_every_contribution() -> None:
     profile = profile_question("What is the maximum oil temperature?", STATS)
     quote = "The oil temperature must not exceed 245 °F at any time."

@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 
 import pytest
 
 import spanproof
-from spanproof.analysis import content_terms, identifiers, sentence_spans, term_in
+from spanproof.analysis import (
+    content_terms,
+    identifier_pattern,
+    identifiers,
+    proper_names,
+    sentence_spans,
+    term_in,
+)
 from spanproof.answering.verify import PageLookup, verify_citation
 from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.html import parse_html
@@ -65,6 +73,42 @@ def test_identifiers_keep_codes_and_api_names_whole() -> None:
     found = identifiers("Fault E-21 on PX-200, seal kit 65-1234A; status.HTTP_418_IM_A_TEAPOT and a well-known fix")
     assert {"e-21", "px-200", "65-1234a", "status.http_418_im_a_teapot", "http_418_im_a_teapot"} <= set(found)
     assert "well-known" not in found
+
+
+@pytest.mark.parametrize(
+    ("named", "printed"),
+    [
+        ("o-200", "the 0-200-A/B induction system"),  # the letter O printed as a zero, a variant's letter suffix
+        ("io-360", "an IO360 engine"),
+        ("100ll", "AVGAS 100 LL or auto gas"),
+        ("65-1234a", "seal kit 65-1234A."),
+    ],
+)
+def test_an_identifier_is_found_however_it_is_printed(named: str, printed: str) -> None:
+    assert re.search(identifier_pattern(named), printed.lower())
+
+
+@pytest.mark.parametrize(
+    ("named", "printed"),
+    [
+        ("e-99", "fault E-21"),
+        ("o-300", "the 0-200 and the O-320"),
+        ("65-1234", "part 65-1234-01"),  # a further number is another part
+        ("747", "a 7470 tool"),
+        ("200", "a 2OO mark"),  # a bare figure is no designation: O stays a letter there
+    ],
+)
+def test_an_identifier_is_not_found_in_another(named: str, printed: str) -> None:
+    assert not re.search(identifier_pattern(named), printed.lower())
+
+
+def test_proper_names_are_capitalised_words_inside_a_sentence() -> None:
+    assert proper_names("Who led the Vargian troops? Where did Isaac go, on a Marvel-Schebler carb?") == [
+        "Vargian",
+        "Isaac",
+        "Marvel-Schebler",
+    ]
+    assert proper_names("Below what OAT does the MP drop? I saw it") == []  # abbreviations; sentences' first words
 
 
 def test_content_terms_drop_question_words_and_stem() -> None:

@@ -30,7 +30,7 @@ from threading import Lock
 
 import numpy as np
 
-from spanproof.analysis import content_terms, identifiers, term_in, without_dot_leaders
+from spanproof.analysis import content_terms, identifiers, proper_names, term_in, without_dot_leaders
 from spanproof.answering.states import (
     Embedded,
     Encoded,
@@ -220,6 +220,7 @@ class QuestionProfile:
     terms: tuple[str, ...]  # content terms (stemmed), filler words left out
     weights: dict[str, float]  # IDF over what the caller may see
     identifiers: tuple[str, ...]  # part numbers, fault codes, model names, figures the question names
+    names: tuple[str, ...]  # the proper names it uses, as written ("Hartzell", "Marvel-Schebler")
     answer_type: AnswerType | None
     common: frozenset[str] = field(default_factory=frozenset)  # terms common enough to go unstated
 
@@ -243,11 +244,13 @@ def profile_question(question: str, stats: TermStats, common_share: float = 0.1)
     named = tuple(
         dict.fromkeys([*identifiers(question), *re.findall(r"(?<![\w.-])\d+(?:[.,]\d+)*(?![\w.-])", question)])
     )
+    names = tuple(n for n in dict.fromkeys(proper_names(question)) if set(content_terms(n)) & set(terms))
     return QuestionProfile(
         question,
         terms,
         {t: stats.idf(t) for t in terms},
         named,
+        names,
         expected_type(question),
         frozenset(t for t in terms if stats.share(t) >= common_share),
     )

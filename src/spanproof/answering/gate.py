@@ -30,6 +30,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from spanproof.analysis import content_terms, identifier_pattern
 from spanproof.answering.evidence import (
     Assessment,
     EvidenceScorer,
@@ -105,7 +106,7 @@ def _refusal(signals: dict[str, Any], rule: str, reason: str) -> Decision:
 def _named_absent(named: Sequence[str], hits: Sequence[Hit]) -> list[str]:
     """The identifiers and figures of the question that no passage found contains as a whole token."""
     text = "\n".join(" ".join([h.text, *h.heading_path, h.title]) for h in hits).lower()
-    return [n for n in named if not re.search(rf"(?<![\w-]){re.escape(n.lower())}(?![\w-])", text)]
+    return [n for n in named if not re.search(identifier_pattern(n.lower()), text)]
 
 
 def _cited_passages(citations: Sequence[Citation], hits: Sequence[Hit]) -> list[tuple[int, Hit]]:
@@ -153,7 +154,9 @@ class Gate:
         """Rules 1-3, which need no draft: a refusal, or (status "answered", undecided) the signals so far."""
         evidence = evidence_terms(hits)
         found = covered_terms(profile, evidence, abbreviations(h.text for h in hits))
-        named_absent = _named_absent(profile.identifiers, hits)
+        named_absent = _named_absent(profile.identifiers, hits) + [
+            name for name in profile.names if set(content_terms(name)).intersection(profile.terms) - found
+        ]  # a proper name the passages never use names something they are not about
         signals: dict[str, Any] = {
             "hits": len(hits),
             "question_terms": list(profile.terms),
