@@ -103,10 +103,13 @@ def _refusal(signals: dict[str, Any], rule: str, reason: str) -> Decision:
     return Decision("refused", reason, signals)
 
 
-def _named_absent(named: Sequence[str], hits: Sequence[Hit]) -> list[str]:
-    """The identifiers and figures of the question that no passage found contains as a whole token."""
+def _named_absent(profile: QuestionProfile, hits: Sequence[Hit], found: set[str]) -> list[str]:
+    """What the question names and no passage found contains: its identifiers and figures, however a passage prints
+    them (``identifier_pattern``), then its proper names, whose terms must be among those ``found``."""
     text = "\n".join(" ".join([h.text, *h.heading_path, h.title]) for h in hits).lower()
-    return [n for n in named if not re.search(identifier_pattern(n.lower()), text)]
+    return [n for n in profile.identifiers if not re.search(identifier_pattern(n.lower()), text)] + [
+        name for name in profile.names if set(content_terms(name)).intersection(profile.terms) - found
+    ]
 
 
 def _cited_passages(citations: Sequence[Citation], hits: Sequence[Hit]) -> list[tuple[int, Hit]]:
@@ -154,9 +157,7 @@ class Gate:
         """Rules 1-3, which need no draft: a refusal, or (status "answered", undecided) the signals so far."""
         evidence = evidence_terms(hits)
         found = covered_terms(profile, evidence, abbreviations(h.text for h in hits))
-        named_absent = _named_absent(profile.identifiers, hits) + [
-            name for name in profile.names if set(content_terms(name)).intersection(profile.terms) - found
-        ]  # a proper name the passages never use names something they are not about
+        named_absent = _named_absent(profile, hits, found)
         signals: dict[str, Any] = {
             "hits": len(hits),
             "question_terms": list(profile.terms),
