@@ -21,7 +21,7 @@ from spanproof.errors import (
     UnsupportedFileType,
 )
 from spanproof.ingest.pipeline import TextDocument
-from spanproof.types import Answer, Citation, FileReport, Hit, IngestReport, Scores
+from spanproof.types import Answer, Citation, FileReport, Hit, IngestReport, Scores, Unconfirmed
 
 __all__ = [
     "DEFAULT_COLLECTION",
@@ -46,5 +46,6 @@ __all__ = [
     "SpanproofError",
     "StoreError",
     "TextDocument",
+    "Unconfirmed",
     "UnsupportedFileType",
 ]

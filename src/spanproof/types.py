@@ -196,6 +196,19 @@ class Draft:
     signals: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Unconfirmed:
+    """What a refused answer found and verified but the gate did not confirm (DESIGN.md, "Unconfirmed evidence"):
+    the closest verified statement, its citations, and why it is not an answer. Never shown as an answer."""
+
+    answer: str
+    citations: list[Citation]
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"answer": self.answer, "citations": [c.to_dict() for c in self.citations], "reason": self.reason}
+
+
 @dataclass
 class Answer:
     status: AnswerStatus
@@ -204,6 +217,7 @@ class Answer:
     reason: str | None
     signals: dict[str, Any]
     hits: list[Hit]
+    unconfirmed: Unconfirmed | None = None  # only on a refusal whose draft verified but did not pass the gate
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -211,6 +225,7 @@ class Answer:
             "answer": self.answer,
             "citations": [c.to_dict() for c in self.citations],
             "reason": self.reason,
+            "unconfirmed": self.unconfirmed.to_dict() if self.unconfirmed is not None else None,
             "signals": self.signals,
             "hits": [h.to_dict() for h in self.hits],
         }

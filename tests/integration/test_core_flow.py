@@ -60,7 +60,8 @@ def test_ask_answers_with_verified_citations(client: Spanproof, faa_collection: 
     assert answer.citations[0].page in (7, 24)
     assert_verbatim(client, faa_collection, answer)
     data = answer.to_dict()
-    assert set(data) == {"status", "answer", "citations", "reason", "signals", "hits"}
+    assert set(data) == {"status", "answer", "citations", "reason", "unconfirmed", "signals", "hits"}
+    assert data["unconfirmed"] is None  # only a refusal carries it
     # the DESIGN contract, plus the quoted passage's section and a note (OCR / no pages) when one applies
     assert set(data["citations"][0]) == {
         "document",

@@ -327,7 +327,7 @@ def test_ask_answers_with_verified_citations(
         ).json()
         unknown = api.post("/v1/collections/manuals/ask", json={"question": "What does E-21 mean?", "answerer": "x"})
     assert_error(unknown, 422, "invalid_request")
-    assert set(answer) == {"status", "answer", "citations", "reason", "signals", "hits"}
+    assert set(answer) == {"status", "answer", "citations", "reason", "unconfirmed", "signals", "hits"}
     assert answer["signals"]["answerer"] == "extractive"
     assert answer["status"] == "answered", answer["reason"]
     assert "inlet valve is stuck closed" in answer["answer"]

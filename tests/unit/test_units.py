@@ -55,6 +55,7 @@ def test_public_surface_is_pinned() -> None:
             "SpanproofError",
             "StoreError",
             "TextDocument",
+            "Unconfirmed",
             "UnsupportedFileType",
         ]
     )

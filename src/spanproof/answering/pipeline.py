@@ -20,7 +20,7 @@ from spanproof.answering.llm import LLMAnswerer
 from spanproof.answering.verify import PageLookup, verify_draft
 from spanproof.encoders.llm_client import ChatClient
 from spanproof.errors import InvalidRequest
-from spanproof.types import Answer, ChunkStates, Claim, Draft, Hit
+from spanproof.types import Answer, ChunkStates, Claim, Draft, Hit, Unconfirmed
 
 # The stages of ``ask``, in order, as reported to ``on_stage`` (the HTTP service streams them).
 ASK_STAGES = ("retrieving", "ranking", "drafting", "verifying")
@@ -149,14 +149,17 @@ class AnswerPipeline:
             **decision.signals,
             "timings": timings,
         }
+        text = " ".join(claim.text for claim in verified.claims)
         if decision.status == "refused":
-            # What was found and verified but not good enough: shown, never presented as the answer.
-            signals["refused_citations"] = [c.to_dict() for c in verified.citations]
-            return Answer("refused", "", [], with_best_passages(decision.reason, hits), signals, hits)
+            # What was found and verified but not confirmed: shown under the refusal, never as the answer.
+            unconfirmed = None
+            if verified.claims:
+                unconfirmed = Unconfirmed(text, verified.citations, decision.reason or "not confirmed")
+            reason = with_best_passages(decision.reason, hits)
+            return Answer("refused", "", [], reason, signals, hits, unconfirmed)
         if on_claim is not None:
             for claim in verified.claims:
                 on_claim(claim)
-        text = " ".join(claim.text for claim in verified.claims)
         return Answer(decision.status, text, verified.citations, decision.reason, signals, hits)
 
 

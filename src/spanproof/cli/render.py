@@ -25,6 +25,12 @@ def _quote(text: str) -> str:
 def print_answer(answer: Answer) -> None:
     if answer.status == "refused":
         console.print(f"[bold red]Refused:[/] {answer.reason}")
+        if answer.unconfirmed is not None:
+            console.print("[bold yellow]Closest statement found — not confirmed, not an answer:[/]")
+            console.print(f"  {_quote(answer.unconfirmed.answer)}", markup=False)
+            console.print(f"  why not confirmed: {answer.unconfirmed.reason}", markup=False)
+            for citation in answer.unconfirmed.citations:
+                console.print(f"  {citation.document} p.{citation.page} ({version_line(citation)})", markup=False)
         for hit in answer.hits[:3]:
             console.print(f"  {hit.document} p.{hit.page}: {_quote(hit.text[:160])}…")
         return

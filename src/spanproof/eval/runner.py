@@ -318,5 +318,5 @@ def run_answers(
 
 
 def _drafted_citations(answer: Answer) -> list[Citation]:
-    """The citations an answer has, or for a refusal after drafting, the ones the gate turned down."""
-    return answer.citations or [Citation(**c) for c in answer.signals.get("refused_citations", [])]
+    """The citations an answer has, or for a refusal after drafting, the ones the gate did not confirm."""
+    return answer.citations or (answer.unconfirmed.citations if answer.unconfirmed is not None else [])
