@@ -72,7 +72,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     errors.install(app, settings.retry_after)
     app.state.rate_limiter = KeyRateLimiter(settings.rate_limit_per_second, settings.rate_limit_burst)
     app.state.metrics = observed
-    app.state.metrics_token = settings.metrics_token.get_secret_value() if settings.metrics_token else None
+    token = settings.metrics_token.get_secret_value() if settings.metrics_token else ""
+    app.state.metrics_token = token or None  # an empty SPANPROOF_METRICS_TOKEN (compose's default) leaves it open
     for module in (health, collections, documents, query, jobs, metrics):
         app.include_router(module.router)
     # Added innermost first: the observer sees every request (a 504 or 413 too), the timeout covers the rest, the
