@@ -141,6 +141,13 @@ def test_metrics_move_and_log_lines_hold_no_secret(service: Service) -> None:
     assert httpx.get(f"{service.server.url}/metrics").status_code == 401
     assert httpx.get(f"{service.server.url}/metrics", headers={"Authorization": "Bearer nope"}).status_code == 401
 
+    # An event stream is observed like a JSON answer: its line has the answer, the metrics count it.
+    headers = {"Accept": "text/event-stream", "X-Request-ID": "rq-sse"}
+    with api.stream("POST", "/v1/collections/pumps/ask", json={"question": QUESTION}, headers=headers) as stream:
+        assert stream.status_code == 200 and "event: answer" in stream.read().decode()
+    streamed = scrape(service)
+    assert sum(v - after.get(k, 0.0) for k, v in streamed.items() if k[0] == "spanproof_answers_total") == 1
+
     lines = log_lines(service)
     raw = service.server.log.read_text()
     for secret in (service.key, LLM_KEY, METRICS_TOKEN, QUESTION, REFUSED, *DOCUMENT_TEXT):
@@ -148,7 +155,9 @@ def test_metrics_move_and_log_lines_hold_no_secret(service: Service) -> None:
     assert service.llm.headers and service.llm.headers[-1]["authorization"] == f"Bearer {LLM_KEY}"  # it was used
 
     asks = [line for line in lines if line.get("route") == ASK]
-    assert len(asks) == 4
+    assert len(asks) == 5
+    sse = next(line for line in asks if line["request_id"] == "rq-sse")
+    assert sse["answer"]["question_chars"] == len(QUESTION) and sse["answer"]["status"] in ("answered", "refused")
     first = next(line for line in asks if line["request_id"] == "rq-1")
     assert first["logger"] == "spanproof.request" and first["status"] == 200 and first["method"] == "POST"
     assert first["tenant"] == service.tenant and first["collection"] == "pumps"
