@@ -81,7 +81,16 @@ def render() -> str:
     for _, dist in rows:
         name = dist.metadata["Name"]
         lines.append(f"| {name} | {dist.version} | {re.sub(r'[|]', '/', licence(dist))} |")
-    lines += ["", f"{len(rows)} packages.", ""]
+    copyleft = [f"{d.metadata['Name']} ({licence(d)})" for _, d in rows if re.search(r"GPL|MPL|EPL|CDDL", licence(d))]
+    lines += ["", f"{len(rows)} packages."]
+    if copyleft:
+        lines += [
+            "",
+            "Weak or strong copyleft terms among them (all used unmodified, as installed by pip): "
+            + ", ".join(copyleft)
+            + ".",
+        ]
+    lines.append("")
     return "\n".join(lines)
 
 
