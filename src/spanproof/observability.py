@@ -192,6 +192,9 @@ class _StoreCollector(Collector):
         self._pool_stats = pool_stats
         self._job_counts = job_counts
 
+    def describe(self) -> list[Metric]:
+        return []  # registering does not read the store; these names are unique to this collector
+
     def collect(self) -> Iterator[Metric]:
         stats = _safely(self._pool_stats)
         if stats is not None:
