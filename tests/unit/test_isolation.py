@@ -18,7 +18,7 @@ from spanproof.ingest.markdown import parse_markdown
 from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.pipeline import parse_file
 from spanproof.types import Page, ParsedDocument
-from tests.conftest import FAA
+from tests.conftest import FAA, REPO
 
 BOUNDS = ChildLimits(memory_bytes=1024**3, cpu_seconds=5, wall_seconds=30)
 
@@ -93,22 +93,43 @@ def test_a_parser_that_crashes_fails_its_file_and_the_next_file_parses() -> None
 _CHILDREN_AFTER_START = """
 import os
 from spanproof.ingest.isolation import start_forkserver
+from tests.unit.test_isolation import children_of
+
 start_forkserver()
-mine = [p for p in os.listdir("/proc") if p.isdigit() and open(f"/proc/{p}/stat").read().rsplit(")", 1)[1].split()[1]
-        == str(os.getpid())]
-print(sum(b"forkserver" in open(f"/proc/{p}/cmdline", "rb").read() for p in mine))
+print(sum(b"spanproof.ingest._worker" in cmdline for cmdline in children_of(os.getpid())))
 """
+
+
+def children_of(pid: int) -> list[bytes]:
+    """The command lines of ``pid``'s children, from /proc; a process that exits while it is read is skipped."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                parent = stat.read().rsplit(")", 1)[1].split()[1]
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                command = cmdline.read()
+        except (FileNotFoundError, ProcessLookupError):  # it exited between the listing and the read
+            continue
+        if parent == str(pid):
+            found.append(command)
+    return found
 
 
 def test_start_forkserver_starts_it_before_any_file_is_parsed_and_children_come_from_it() -> None:
     # In a new process, so that no earlier test has started it already.
-    ran = subprocess.run([sys.executable, "-c", _CHILDREN_AFTER_START], capture_output=True, text=True, check=True)
+    ran = subprocess.run(
+        [sys.executable, "-c", _CHILDREN_AFTER_START], capture_output=True, text=True, check=True, cwd=REPO
+    )
     assert ran.stdout.strip() == "1", ran.stderr
     start_forkserver()
     first = parse_in_child(_reports_its_parent, b"x", "a.txt", _limits(), BOUNDS).pages[0].text
     start_forkserver()  # running already: kept, not started again
     second = parse_in_child(_reports_its_parent, b"x", "b.txt", _limits(), BOUNDS).pages[0].text
     assert first == second != str(os.getpid())
+    assert any(b"spanproof.ingest._worker" in cmdline for cmdline in children_of(os.getpid()))
 
 
 def test_our_errors_come_back_as_the_same_class_and_words() -> None:
