@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _INT = struct.Struct("q")
+# How long a new child may take to be forked: the server imports the parsers first (about a second of CPU; longer
+# on a busy machine); only a server that is stuck takes this long, and is then started again.
+_FORK_SECONDS = 300.0
 _start_lock = threading.Lock()
 
 
@@ -90,9 +93,9 @@ class _Server:
     def alive(self) -> bool:
         return self.owner == os.getpid() and self.process.poll() is None
 
-    def launch(self) -> tuple[int, Connection, int] | None:
+    def launch(self, seconds: float) -> tuple[int, Connection, int] | None:
         """A new child: its pid, the connection to it, and the pipe its exit code comes on; None if the server is
-        gone."""
+        gone (or has not forked it within ``seconds``)."""
         mine, theirs = socket.socketpair()
         status_r, status_w = os.pipe()
         try:
@@ -105,7 +108,7 @@ class _Server:
         finally:
             theirs.close()
             os.close(status_w)
-        pid = read_int(status_r)
+        pid = read_int(status_r) if _readable(status_r, seconds) else None
         if pid is None:
             mine.close()
             os.close(status_r)
@@ -114,8 +117,9 @@ class _Server:
 
     def close(self) -> None:
         self.socket.close()  # the server sees the end of its socket and exits
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            self.process.wait(5)
+        if self.owner == os.getpid():  # not in a process forked from the one that started it
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(5)
 
 
 _server: _Server | None = None
@@ -180,15 +184,18 @@ def serve_child(fd: int) -> None:  # pragma: no cover - runs in the child; its e
     conn.close()
 
 
-def _launch(source: str) -> tuple[int, Connection, int]:
-    """A new child of the running server; a server that died is started again, once."""
+def _launch(source: str, seconds: float) -> tuple[int, Connection, int]:
+    """A new child of the running server; a server that died (or is stuck) is started again, once."""
     for _ in range(2):
         try:
-            child = _running_server().launch()
+            server = _running_server()
+            child = server.launch(seconds)
         except OSError as exc:
             raise IngestError(source, "the parser process could not be started") from exc
         if child is not None:
             return child
+        server.process.kill()  # the next _running_server() starts a new one
+        server.process.wait()
     raise IngestError(source, "the parser process could not be started")
 
 
@@ -198,7 +205,7 @@ def parse_in_child(parse: Parser, data: bytes, source: str, limits: Limits, boun
     reply: tuple[Any, ...] | None = None
     pages_before = limits.ocr.pages_left
     began = time.monotonic()
-    pid, conn, status = _launch(source)
+    pid, conn, status = _launch(source, _FORK_SECONDS)
     exitcode: int | None = None
     try:
         with contextlib.suppress(OSError):  # a child that died before reading it
@@ -234,14 +241,19 @@ def _receive(receiver: Connection, seconds: float) -> tuple[Any, ...] | None:
 def _end(pid: int, status: int, replied: bool) -> int | None:
     """Wait for a child that replied to exit; kill the process group of one that did not (or does not exit).
     Returns its exit code (minus the signal that ended it), or None when the server is gone."""
-    exited, _, _ = select.select([status], [], [], 5 if replied else 0)
-    if not exited:
+    if not _readable(status, 5 if replied else 0):
         with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is gone already
             os.killpg(pid, signal.SIGKILL)
     try:
         return read_int(status)  # the server writes it once it has collected the child
     finally:
         os.close(status)
+
+
+def _readable(fd: int, seconds: float) -> bool:
+    poller = select.poll()  # not select(): a service can have descriptors past its limit of 1024
+    poller.register(fd, select.POLLIN)
+    return bool(poller.poll(seconds * 1000))
 
 
 def _why(exitcode: int | None, elapsed: float, bounds: ChildLimits) -> str:
