@@ -132,8 +132,7 @@ def _running_server() -> _Server:
             if _server is not None and _server.owner == os.getpid():
                 _server.close()
             _server = _Server()
-            if _server.owner == os.getpid():
-                atexit.register(_server.close)
+            atexit.register(_server.close)
         return _server
 
 
