@@ -16,7 +16,7 @@ from spanproof.encoders.onnx_embedder import DIM, OnnxEmbedder, rewrite_graph
 # The vectors of SENTENCES from REWRITE_VERSION 1 (the hand-written protobuf codec), on this machine type.
 V1_VECTORS = Path(__file__).resolve().parent / "data" / "onnx_embedder_v1_vectors.npz"
 
-# Sentences from the FAA powerplant handbook chapters in examples/faa-powerplant.
+# Sentences from the FAA powerplant handbook chapters in the demo corpus (src/spanproof/demo_corpus).
 SENTENCES = [
     "The oil pressure relief valve limits oil pressure to a predetermined value, depending on the installation.",
     "A direct-cranking electric starter is used on most small reciprocating engines.",
