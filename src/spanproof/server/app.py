@@ -15,7 +15,7 @@ from spanproof.jobs import JobRunner
 from spanproof.server import errors
 from spanproof.server.limits import BodyLimit, Timeout
 from spanproof.server.ratelimit import KeyRateLimiter
-from spanproof.server.routes import collections, documents, health, jobs, query
+from spanproof.server.routes import collections, documents, health, jobs, query, web
 
 log = logging.getLogger(__name__)
 
@@ -56,8 +56,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     errors.install(app, settings.retry_after)
     app.state.rate_limiter = KeyRateLimiter(settings.rate_limit_per_second, settings.rate_limit_burst)
-    for module in (health, collections, documents, query, jobs):
+    for module in (health, collections, documents, query, jobs, web):
         app.include_router(module.router)
+    app.mount("/web", web.static_files(), name="web")  # the page's script and style (index.html at /)
     # Outermost first: the timeout covers everything, the body limit covers reading the body.
     app.add_middleware(BodyLimit, max_bytes=settings.max_upload_bytes)
     app.add_middleware(Timeout, seconds=settings.request_timeout)
