@@ -390,7 +390,7 @@ class Spanproof:
             shutil.rmtree(self._page_cache(digest), ignore_errors=True)
 
     def _page_cache(self, digest: str) -> Path:
-        return self.settings.cache_dir / "pages" / digest
+        return self.settings.home / "page-cache" / digest
 
     def documents(
         self, collection: str, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
@@ -472,12 +472,17 @@ class Spanproof:
         found = self._page_source(collection, document, page, version, tenant, groups)
         text: str = found.pop("text")
         digest: str = found.pop("content_hash")
-        if (start is None) != (end is None) or (start is not None and not 0 <= start < end <= len(text)):  # type: ignore[operator]
+        span = None if start is None and end is None else (start, end)
+        if span is not None and not (
+            span[0] is not None and span[1] is not None and 0 <= span[0] < span[1] <= len(text)
+        ):
             raise InvalidRequest(f"start and end must be offsets with 0 <= start < end <= {len(text)}")
         data = Originals(self.settings.originals_dir).get(digest) if found["media_type"] == "application/pdf" else None
-        rects = None
-        if data is not None and start is not None and end is not None:
-            rects = span_rects(data, page, text, start, end)
+        rects = (
+            span_rects(data, page, text, start, end)
+            if data is not None and start is not None and end is not None
+            else None
+        )
         return {
             **found,
             "page": page,
@@ -528,11 +533,10 @@ class Spanproof:
             collection_id = sql.collection_id(conn, collection, tenant=tenant)
             headings, captions = pages.question_topics(conn, collection_id, groups, limit)
         topics = [h.strip().rstrip(".:") for h in headings]
-        for caption in captions:
-            title = _CAPTION_TITLE.match(caption)
-            if title and len(title.group(1).split()) <= 6:
-                topics.append(title.group(1).strip())
-        unique = list(dict.fromkeys(t for t in topics if t))[:limit]
+        topics += [title.group(1).strip() for title in map(_CAPTION_TITLE.match, captions) if title]
+        # a short name, not a sentence (a glossary's bold term runs on into its definition)
+        short = [t for t in topics if t and len(t.split()) <= 6 and not re.search(r"[.?!;]\s", t)]
+        unique = list(dict.fromkeys(short))[:limit]
         return [
             f"What does the documentation say about {t[0].lower() + t[1:] if not t[:2].isupper() else t}?"
             for t in unique

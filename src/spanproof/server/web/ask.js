@@ -170,7 +170,7 @@ function renderRefusal(answer) {
   }
   const passages = (answer.hits || []).filter((h) => h.kind !== "navigation").slice(0, 5);
   if (passages.length) {
-    byId("passage-list").replaceChildren(...passages.map((h) => el("li", {}, sourceButton(h, { testid: "hit", quote: h.text }))));
+    byId("passage-list").replaceChildren(...passages.map((h) => el("li", {}, sourceButton(h, { testid: "hit", quote: h.text, kind: h.kind }))));
     byId("passages").hidden = false;
   }
 }

@@ -7,11 +7,11 @@ export function validity(item) {
   return `valid ${item.effective_from || "…"} to ${item.effective_to || "open"}`;
 }
 
-export function sourceButton(item, { number = null, testid = "citation", quote = item.quote ?? item.text } = {}) {
+export function sourceButton(item, { number = null, testid = "citation", quote = item.quote ?? item.text, kind = null } = {}) {
   const name = item.title && item.title !== item.document ? `${item.title} (${item.document})` : item.document;
   const label = `${number === null ? "" : `[${number}] `}${name}`;
   const button = el("button", {
-    type: "button", "data-testid": testid, "aria-label": `Open ${label}, page ${item.page}`,
+    type: "button", "data-testid": testid, "data-kind": kind, title: `Open page ${item.page}`,
     onclick: () => openPage(item.document, item.document_version, item.page, item.start, item.end, button),
   },
   el("span", { class: "cite-name", text: label }),

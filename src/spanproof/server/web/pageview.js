@@ -19,6 +19,8 @@ export async function openPage(document, version, page, start, end, opener = nul
   if (version) query.set("version", version);
   const panel = byId("page-panel");
   const view = clear(byId("page-view"));
+  view.dataset.ready = "false"; // until this page is in place (a test or a reader waits on it)
+  delete view.dataset.mode;
   panel.hidden = false;
   byId("page-title").textContent = `${document}, page ${page}`;
   byId("page-caption").textContent = "Loading the page…";
