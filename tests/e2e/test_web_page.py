@@ -30,10 +30,12 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from spanproof import Spanproof
+from spanproof import Spanproof, TextDocument
 from tests.conftest import FAA
 from tests.e2e.browser import chromium
 from tests.integration.server_process import ServerProcess, start_server
+from tests.integration.test_versions import QUESTION as TORQUE_QUESTION
+from tests.integration.test_versions import TORQUE
 
 pytestmark = pytest.mark.integration
 
@@ -78,6 +80,18 @@ def markup_collection(client: Spanproof, tmp_path_factory: pytest.TempPathFactor
     (folder / "pump-card.txt").write_text(MARKUP_DOC)
     name = f"web-markup-{uuid.uuid4().hex[:6]}"
     assert not client.ingest([folder / "pump-card.txt"], collection=name).failed
+    return name
+
+
+@pytest.fixture(scope="module")
+def review_collection(client: Spanproof) -> str:
+    """Two versions of a manual in force together for PX200 variant A, serials 1000-1999, that disagree."""
+    name = f"web-review-{uuid.uuid4().hex[:6]}"
+    app = {"product": "PX200", "variants": ["A"], "serials": [[1000, 1999]]}
+    for version, torque in (("Rev C", 128), ("Rev C-temp", 133)):
+        meta = {"document": "px200-amm", "version": version, "effective_from": "2022-01-01", "applicability": app}
+        text = TextDocument(f"amm-{torque}.txt", TORQUE.format(torque), "Maintenance manual", meta)
+        assert not client.ingest_texts([text], collection=name).failed
     return name
 
 
@@ -231,6 +245,7 @@ def test_answer_streams_and_a_citation_opens_the_highlighted_page(
     wait(signed_in).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-testid=inspector-hit]"))
     row = signed_in.find_elements(By.CSS_SELECTOR, "[data-testid=inspector-hit]")[0].text
     assert re.search(r"\d\.\d{3} \(#\d+\)", row)
+    signed_in.execute_script("arguments[0].scrollIntoView()", inspector)
     inspector.screenshot(str(artefacts / "web-inspector.png"))
     signed_in.set_window_size(1280, 1000)
 
@@ -297,6 +312,30 @@ def test_markup_in_a_document_shows_as_text(signed_in: Chrome, markup_collection
     assert MARKUP in view.text
     assert signed_in.execute_script("return document.scripts.length") == scripts
     assert signed_in.execute_script("return typeof window.pwned") == "undefined"
+
+
+def test_review_shows_the_disagreeing_sources_side_by_side_for_the_effectivity_asked(
+    signed_in: Chrome, review_collection: str, artefacts: Path
+) -> None:
+    signed_in.refresh()
+    visible(signed_in, "question")
+    signed_in.find_element(By.CSS_SELECTOR, "#effectivity summary").click()
+    # a date field takes the date as typed in its locale's order; the en-US default is month, day, year
+    signed_in.find_element(By.ID, "as-of").send_keys("06012022")
+    for field, value in (("product", "PX200"), ("variant", "A"), ("serial", "1500")):
+        signed_in.find_element(By.ID, field).send_keys(value)
+    assert signed_in.find_element(By.ID, "as-of").get_attribute("value") == "2022-06-01"
+    assert ask(signed_in, review_collection, TORQUE_QUESTION) == "review"
+    sources = signed_in.find_elements(By.CSS_SELECTOR, "#review-sources .side-by-side [data-testid=citation]")
+    assert {s.text.split("version ")[1].split(" ·")[0] for s in sources} == {"Rev C", "Rev C-temp"}
+    tops = {round(s.rect["y"]) for s in sources}
+    assert len(tops) == 1  # side by side: one row
+    signed_in.save_screenshot(str(artefacts / "web-review.png"))
+    # a serial none of the versions applies to: nothing to answer from, and no passages to show
+    signed_in.find_element(By.ID, "serial").clear()
+    signed_in.find_element(By.ID, "serial").send_keys("5")
+    assert ask(signed_in, review_collection, TORQUE_QUESTION) == "refused"
+    assert not [e for e in by_testid(signed_in, "passages") if e.is_displayed()]
 
 
 def test_keyboard_only(signed_in: Chrome, faa_collection: str) -> None:

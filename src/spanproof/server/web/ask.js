@@ -147,7 +147,8 @@ function renderAnswer(answer, claims) {
 
 function renderReview(answer) {
   if (answer.answer) {
-    byId("answer").append(el("p", { text: answer.answer }));
+    byId("answer").append(el("p", { class: "help", text: "Needs review — the sources below disagree:" }),
+      el("p", { text: answer.answer }));
     byId("answer").hidden = false;
   }
   const sources = byId("review-sources");

@@ -27,7 +27,7 @@ export async function showInspector(collection, query, body) {
         el("td", { text: String(i + 1) }), el("td", {}, open), el("td", { text: hit.kind }),
         el("td", { text: fmt(s.lexical) + rank(s.lexical_rank) }), el("td", { text: fmt(s.dense) + rank(s.dense_rank) }),
         el("td", { text: fmt(s.fused) + rank(fusedRanks.get(hit.chunk_id)) }), el("td", { text: fmt(s.rerank) + rank(i + 1) }),
-        el("td", { class: "text", text: hit.text.length > 300 ? `${hit.text.slice(0, 300)}…` : hit.text })));
+        el("td", { class: "text", text: hit.text.length > 160 ? `${hit.text.slice(0, 160)}…` : hit.text })));
     });
     byId("inspector").hidden = false;
   } catch (error) {
