@@ -36,6 +36,7 @@ from tests.e2e.browser import chromium
 from tests.integration.server_process import ServerProcess, start_server
 from tests.integration.test_versions import QUESTION as TORQUE_QUESTION
 from tests.integration.test_versions import TORQUE
+from tests.openai_server import scripted_llm
 
 pytestmark = pytest.mark.integration
 
@@ -107,7 +108,7 @@ def signed_in(
     browser: Chrome, sign_in_url: str, server: ServerProcess, faa_collection: str, markup_collection: str
 ) -> Chrome:
     browser.get(sign_in_url)
-    visible(browser, "question")
+    loaded(browser)
     return browser
 
 
@@ -126,6 +127,12 @@ def visible(browser: Chrome, name: str) -> WebElement:
 
     element: WebElement = wait(browser).until(shown, f"no visible [data-testid={name}]")
     return element
+
+
+def loaded(browser: Chrome) -> None:
+    """Signed in, the collections and example questions in place."""
+    wait(browser).until(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "true")
+    visible(browser, "question")
 
 
 def ask(browser: Chrome, collection: str, question: str) -> str:
@@ -198,6 +205,39 @@ def highlight_rects(browser: Chrome) -> list[tuple[float, float, float, float]]:
     return [(r["l"], r["t"], r["r"], r["b"]) for r in rects]
 
 
+CONTRAST = """
+const luminance = (rgb) => {
+  const [r, g, b] = rgb.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const parse = (css) => css.match(/[\\d.]+/g).map(Number);
+const background = (node) => {
+  for (; node; node = node.parentElement) {
+    const c = parse(getComputedStyle(node).backgroundColor);
+    if (c.length < 4 || c[3] > 0.5) return c.slice(0, 3);
+  }
+  return [255, 255, 255];
+};
+const worst = [];
+for (const node of document.querySelectorAll("body *")) {
+  const own = [...node.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  if (!own || !node.checkVisibility() || node.closest("[data-testid=page-view] .page-frame")) continue;
+  const fg = luminance(parse(getComputedStyle(node).color).slice(0, 3));
+  const bg = luminance(background(node));
+  const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+  worst.push([ratio, node.tagName + "#" + node.id + " " + node.textContent.trim().slice(0, 30)]);
+}
+worst.sort((a, b) => a[0] - b[0]);
+return worst.slice(0, 3);
+"""
+
+
+def assert_contrast(browser: Chrome) -> None:
+    """Every visible text on the page at WCAG AA contrast (4.5:1) against the background it is drawn on."""
+    worst = browser.execute_script(CONTRAST)
+    assert worst and worst[0][0] >= 4.5, worst
+
+
 def test_one_time_link_signs_in_once(signed_in: Chrome, server: ServerProcess, sign_in_url: str) -> None:
     key = signed_in.execute_script("return sessionStorage.getItem('spanproof.apiKey')")
     assert key and key.startswith("sp_")
@@ -217,6 +257,7 @@ def test_answer_streams_and_a_citation_opens_the_highlighted_page(
     assert stages == ["retrieving", "ranking", "drafting", "verifying"]
     answer = visible(signed_in, "answer")
     assert answer.text.strip()
+    assert_contrast(signed_in)
     citations = by_testid(signed_in, "citation")
     assert citations
     first = citations[0]
@@ -266,6 +307,9 @@ def test_refusal_shows_unconfirmed_and_passages_then_feedback_reaches_the_report
     passages = visible(signed_in, "passages")
     hits = passages.find_elements(By.CSS_SELECTOR, "[data-testid=hit]")
     assert hits and all(h.get_attribute("data-kind") != "navigation" for h in hits)
+    assert_contrast(signed_in)
+    history = signed_in.find_elements(By.CSS_SELECTOR, "#history li")  # one conversation: the service counts the turns
+    assert history[-1].get_attribute("data-turn") == str(len(history))
     signed_in.set_window_size(1280, 1800)
     signed_in.save_screenshot(str(artefacts / "web-refusal.png"))
     signed_in.set_window_size(1280, 1000)
@@ -299,7 +343,7 @@ def test_refusal_shows_unconfirmed_and_passages_then_feedback_reaches_the_report
 
 def test_markup_in_a_document_shows_as_text(signed_in: Chrome, markup_collection: str) -> None:
     signed_in.refresh()  # the collection list is read at sign-in; the key stays in the session
-    visible(signed_in, "question")
+    loaded(signed_in)
     scripts = signed_in.execute_script("return document.scripts.length")
     status = ask(signed_in, markup_collection, MARKUP_QUESTION)
     assert status == "answered"
@@ -318,7 +362,7 @@ def test_review_shows_the_disagreeing_sources_side_by_side_for_the_effectivity_a
     signed_in: Chrome, review_collection: str, artefacts: Path
 ) -> None:
     signed_in.refresh()
-    visible(signed_in, "question")
+    loaded(signed_in)
     signed_in.find_element(By.CSS_SELECTOR, "#effectivity summary").click()
     # a date field takes the date as typed in its locale's order; the en-US default is month, day, year
     signed_in.find_element(By.ID, "as-of").send_keys("06012022")
@@ -340,7 +384,7 @@ def test_review_shows_the_disagreeing_sources_side_by_side_for_the_effectivity_a
 
 def test_keyboard_only(signed_in: Chrome, faa_collection: str) -> None:
     signed_in.refresh()
-    visible(signed_in, "question")
+    loaded(signed_in)
     Select(signed_in.find_element(By.ID, "collection")).select_by_value(faa_collection)
     signed_in.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
     keys = ActionChains(signed_in)
@@ -352,8 +396,13 @@ def test_keyboard_only(signed_in: Chrome, faa_collection: str) -> None:
             keys.send_keys(Keys.TAB).perform()
         raise AssertionError(f"Tab never reached {target.get_attribute('outerHTML')[:80]}")
 
-    tab_to(by_testid(signed_in, "question")[0])
-    keys.send_keys(ANSWERED).perform()
+    examples = signed_in.find_elements(By.CSS_SELECTOR, "#example-list button")
+    assert examples, "example questions for the collection"
+    tab_to(examples[0])
+    keys.send_keys(Keys.ENTER).perform()  # an example fills the question box and focuses it
+    assert signed_in.switch_to.active_element == by_testid(signed_in, "question")[0]
+    assert by_testid(signed_in, "question")[0].get_attribute("value") == examples[0].text
+    keys.key_down(Keys.CONTROL).send_keys("a").key_up(Keys.CONTROL).send_keys(ANSWERED).perform()
     tab_to(by_testid(signed_in, "ask")[0])
     keys.send_keys(Keys.ENTER).perform()
     assert final_status(signed_in) == "answered"
@@ -371,7 +420,7 @@ def test_phone_width(signed_in: Chrome, faa_collection: str, artefacts: Path) ->
     signed_in.set_window_size(390, 844)
     try:
         signed_in.refresh()
-        visible(signed_in, "question")
+        loaded(signed_in)
         assert ask(signed_in, faa_collection, ANSWERED) == "answered"
         visible(signed_in, "citation").click()
         page_ready(signed_in, "image")
@@ -383,3 +432,51 @@ def test_phone_width(signed_in: Chrome, faa_collection: str, artefacts: Path) ->
         signed_in.save_screenshot(str(artefacts / "web-phone.png"))
     finally:
         signed_in.set_window_size(1280, 1000)
+
+
+SEAL_DOC = "Fault codes. Fault E-21 means the inlet valve is stuck closed. Replace the inlet valve seal."
+SEAL_QUOTE = "Replace the inlet valve seal."
+SEAL_QUESTION = "What colour is the inlet valve seal?"
+
+
+def seal_reply(body: dict[str, Any]) -> str:
+    """The scripted LLM quotes a sentence that is there but does not say what was asked."""
+    user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+    number = next(n for n in range(1, 20) if f"[{n}] document seal.txt" in user)
+    claim = {"text": "Replace the inlet valve seal.", "citations": [{"passage": number, "quote": SEAL_QUOTE}]}
+    return json.dumps({"claims": [claim]})
+
+
+def test_paste_a_key_choose_the_llm_answerer_and_see_its_unconfirmed_statement(
+    browser: Chrome, client: Spanproof, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    tenant = f"web-llm-{uuid.uuid4().hex[:6]}"
+    client.ingest_texts([TextDocument("seal.txt", SEAL_DOC)], collection="seals", tenant=tenant)
+    key = client.create_api_key(tenant, can_write=False)[0]
+    with scripted_llm(seal_reply) as llm:
+        srv = start_server(
+            tmp_path_factory.mktemp("llm-web-home"), client.db.url, llm_base_url=llm.base_url, llm_model="scripted"
+        )
+        try:
+            with httpx.Client(base_url=srv.url, headers={"X-API-Key": key}, timeout=120) as http:
+                direct = http.post("/v1/collections/seals/ask", json={"question": SEAL_QUESTION, "answerer": "llm"})
+            assert direct.json()["status"] == "refused" and direct.json()["unconfirmed"], "precondition"
+            browser.get(srv.url)  # another origin: no key in this session yet
+            field = wait(browser).until(
+                lambda d: d.find_element(By.ID, "api-key") if d.find_element(By.ID, "api-key").is_displayed() else False
+            )
+            field.send_keys("sp_not-a-key", Keys.ENTER)
+            wait(browser).until(lambda d: "not valid" in d.find_element(By.ID, "signin-error").text)
+            browser.find_element(By.ID, "api-key").send_keys(key, Keys.ENTER)
+            loaded(browser)
+            assert "(read-only)" in browser.find_element(By.ID, "who-text").text
+            assert browser.execute_script("return localStorage.length") == 0
+            picker = Select(browser.find_element(By.ID, "answerer"))
+            assert [o.text for o in picker.options] == ["extractive", "llm", "agent"]
+            picker.select_by_value("llm")
+            assert ask(browser, "seals", SEAL_QUESTION) == "refused"
+            unconfirmed = visible(browser, "unconfirmed")
+            assert "closest statement found — not confirmed" in unconfirmed.text and SEAL_QUOTE in unconfirmed.text
+            assert [m for m in llm.requests if SEAL_QUESTION in json.dumps(m)]  # the LLM did draft it
+        finally:
+            srv.stop()

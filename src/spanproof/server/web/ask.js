@@ -100,7 +100,8 @@ async function ask() {
     });
     if (!answer) throw new Error("the stream ended without an answer");
     render(question, answer, claims);
-    byId("history").append(el("li", { text: `${question} — ${answer.status}` }));
+    const turn = answer.signals?.conversation?.turn;
+    byId("history").append(el("li", { "data-turn": turn, text: `${question} — ${answer.status}` }));
     showInspector(collection(), answer.signals?.rewritten_query || question, body);
   } catch (error) {
     byId("status").textContent = "error";

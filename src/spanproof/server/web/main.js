@@ -18,4 +18,5 @@ signIn(async (session) => {
   if (ready) return;
   ready = true;
   await setUp(session);
+  document.body.dataset.ready = "true"; // collections and examples are in place
 });
