@@ -132,6 +132,9 @@ def test_an_original_file_stays_until_its_last_version_is_deleted(
     assert row is not None
     original = Originals(client.settings.originals_dir).path(row[0])
     assert original.read_bytes() == (tmp_path / "card.txt").read_bytes()
+    original.unlink()  # as if stored before originals were kept: an unchanged ingest keeps it now
+    [again] = client.ingest([tmp_path / "card.txt"], collection=collection).files
+    assert again.status == "unchanged" and original.read_bytes() == (tmp_path / "card.txt").read_bytes()
     client.delete_document(collection, stored["id"])
     assert original.is_file()  # the copy in the other collection still has it
     client.delete_collection(collection + "-copy")

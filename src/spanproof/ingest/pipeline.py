@@ -421,6 +421,8 @@ class Ingestor:
         with self._db.connection() as conn:
             versions = sql.document_versions(conn, collection_id, key)
             if _stored_already(conn, collection_id, versions, digest, report):
+                # stored before originals were kept: keep it now, so its pages can be rendered
+                Originals(self._settings.originals_dir).put(digest, data)
                 return None
         if item.parse_in_child:
             parsed = parse_in_child(parse, data, item.source, limits, ChildLimits.from_settings(self._settings, limits))
