@@ -22,6 +22,7 @@ from spanproof.ingest.pdf_layout import layout
 from spanproof.ingest.pdf_text import page_words, ruled_tables
 
 RENDER_SCALE = 1.5  # 108 dpi: a letter page is 918 px wide
+MAX_PIXELS = 6_000_000  # a huge page (a PDF page may be 200 inches a side) is rendered smaller, never gigabytes
 _PDFIUM = threading.Lock()  # pdfium is not thread-safe; the service renders from its thread pool
 
 Box = tuple[float, float, float, float]  # x0, top, x1, bottom in PDF points, y downwards
@@ -85,7 +86,8 @@ def span_rects(data: bytes, number: int, stored_text: str, start: int, end: int)
 
 
 def render_png(data: bytes, number: int, cache: Path, scale: float = RENDER_SCALE) -> bytes:
-    """Page ``number`` (from 1) as PNG, rendered once and then read from ``cache`` (a file per page and scale)."""
+    """Page ``number`` (from 1) as PNG, rendered once and then read from ``cache`` (a file per page and scale);
+    at most ``MAX_PIXELS`` pixels. The highlights are fractions of the page, so any size carries them."""
     target = cache / f"{number}@{scale:g}.png"
     try:
         return target.read_bytes()
@@ -96,7 +98,9 @@ def render_png(data: bytes, number: int, cache: Path, scale: float = RENDER_SCAL
         try:
             page = doc[number - 1]
             try:
-                image = page.render(scale=scale).to_pil()
+                pixels = max(page.get_width(), 1.0) * max(page.get_height(), 1.0) * scale * scale
+                fitted = scale * min(1.0, 0.998 * (MAX_PIXELS / pixels) ** 0.5)  # pdfium rounds pixel sizes up
+                image = page.render(scale=fitted).to_pil()
             finally:
                 page.close()
         finally:

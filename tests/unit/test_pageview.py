@@ -8,7 +8,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 
 from spanproof.ingest.pdf import parse_pdf
-from spanproof.pageview import render_png, span_rects
+from spanproof.pageview import MAX_PIXELS, render_png, span_rects
 from spanproof.types import ParsedDocument
 from tests.conftest import SHARED_DATA
 
@@ -71,3 +71,13 @@ def test_a_rendered_page_is_cached(tmp_path: Path) -> None:
     cached = list(tmp_path.iterdir())
     assert [p.name for p in cached] == ["1@1.5.png"]
     assert render_png(data, 1, tmp_path) == png
+
+
+def test_a_huge_page_is_rendered_within_the_pixel_bound(tmp_path: Path) -> None:
+    pdf = pdfium.PdfDocument.new()
+    pdf.new_page(14_400, 14_400)  # 200 inches a side: 466 million pixels at the page view's scale
+    path = tmp_path / "huge.pdf"
+    pdf.save(path)
+    png = render_png(path.read_bytes(), 1, tmp_path / "cache")
+    width, height = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")  # the PNG's IHDR
+    assert width * height <= MAX_PIXELS and width == height > 2000
