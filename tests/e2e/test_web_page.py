@@ -307,6 +307,8 @@ def test_refusal_shows_unconfirmed_and_passages_then_feedback_reaches_the_report
     assert "closest statement found — not confirmed" in unconfirmed.text
     assert direct["unconfirmed"]["answer"][:40] in unconfirmed.text
     assert not [e for e in by_testid(signed_in, "answer") if e.is_displayed()]  # not shown as an answer
+    assert not by_testid(signed_in, "citation")  # a refusal has no citations; the statement's are its own
+    assert len(by_testid(signed_in, "unconfirmed-citation")) == len(direct["unconfirmed"]["citations"])
     passages = visible(signed_in, "passages")
     hits = passages.find_elements(By.CSS_SELECTOR, "[data-testid=hit]")
     assert hits and all(h.get_attribute("data-kind") != "navigation" for h in hits)

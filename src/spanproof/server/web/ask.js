@@ -68,7 +68,7 @@ function resetResult() {
   status.dataset.status = "pending";
   clear(byId("stages"));
   for (const id of ["answer", "refusal", "review", "unconfirmed", "passages", "feedback", "citations-title"]) byId(id).hidden = true;
-  for (const id of ["answer", "citations", "review-sources", "unconfirmed-citations", "passage-list"]) clear(byId(id));
+  for (const id of ["claims", "citations", "review-sources", "unconfirmed-citations", "passage-list"]) clear(byId(id));
 }
 
 function showStage(stage) {
@@ -131,7 +131,7 @@ function renderAnswer(answer, claims) {
     return at + 1;
   };
   const sentences = claims.length ? claims : [{ text: answer.answer, citations: answer.citations }];
-  const box = byId("answer");
+  const box = byId("claims");
   for (const claim of sentences) {
     const p = el("p", { class: "claim" }, claim.text);
     for (const citation of claim.citations) {
@@ -141,14 +141,14 @@ function renderAnswer(answer, claims) {
     box.append(p);
   }
   for (const citation of answer.citations) number(citation);
-  box.hidden = false;
+  byId("answer").hidden = false;
   byId("citations-title").hidden = false;
   citationList(byId("citations"), numbered);
 }
 
 function renderReview(answer) {
   if (answer.answer) {
-    byId("answer").append(el("p", { class: "help", text: "Needs review — the sources below disagree:" }),
+    byId("claims").append(el("p", { class: "help", text: "Needs review — the sources below disagree:" }),
       el("p", { text: answer.answer }));
     byId("answer").hidden = false;
   }
@@ -167,7 +167,8 @@ function renderRefusal(answer) {
   if (unconfirmed) {
     byId("unconfirmed-text").textContent = unconfirmed.answer;
     byId("unconfirmed-reason").textContent = `Why it is not an answer: ${unconfirmed.reason}`;
-    citationList(byId("unconfirmed-citations"), unconfirmed.citations);
+    // not the answer's citations (it has none): their own hook, opened the same way
+    citationList(byId("unconfirmed-citations"), unconfirmed.citations, true, "unconfirmed-citation");
     byId("unconfirmed").hidden = false;
   }
   const passages = (answer.hits || []).filter((h) => h.kind !== "navigation").slice(0, 5);

@@ -21,8 +21,8 @@ export function sourceButton(item, { number = null, testid = "citation", quote =
   return button;
 }
 
-export function citationList(list, citations, numbered = true) {
-  list.replaceChildren(...citations.map((c, i) => el("li", {}, sourceButton(c, { number: numbered ? i + 1 : null }))));
+export function citationList(list, citations, numbered = true, testid = "citation") {
+  list.replaceChildren(...citations.map((c, i) => el("li", {}, sourceButton(c, { number: numbered ? i + 1 : null, testid }))));
 }
 
 export function sameSpan(a, b) {
