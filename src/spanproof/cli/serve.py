@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from typing import Annotated, Any
 
 import typer
@@ -66,9 +67,9 @@ def _print_sign_in_url(host: str, port: int) -> None:
         token = client.create_login_token()
     shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
     shown = f"[{shown}]" if ":" in shown else shown
-    typer.echo(
-        f"Open the web page, signed in as the local tenant (the link works once): http://{shown}:{port}/#token={token}"
-    )
+    url = f"http://{shown}:{port}/#token={token}"
+    typer.echo(f"Open the web page, signed in as the local tenant (the link works once): {url}")
+    sys.stdout.flush()  # now, not when a pipe's buffer fills: whoever started the service is waiting for it
 
 
 def register(app: typer.Typer) -> None:
