@@ -472,17 +472,16 @@ class Spanproof:
         found = self._page_source(collection, document, page, version, tenant, groups)
         text: str = found.pop("text")
         digest: str = found.pop("content_hash")
-        span = None if start is None and end is None else (start, end)
-        if span is not None and not (
-            span[0] is not None and span[1] is not None and 0 <= span[0] < span[1] <= len(text)
+        if (start, end) != (None, None) and not (
+            start is not None and end is not None and 0 <= start < end <= len(text)
         ):
             raise InvalidRequest(f"start and end must be offsets with 0 <= start < end <= {len(text)}")
-        data = Originals(self.settings.originals_dir).get(digest) if found["media_type"] == "application/pdf" else None
-        rects = (
-            span_rects(data, page, text, start, end)
-            if data is not None and start is not None and end is not None
-            else None
-        )
+        originals = Originals(self.settings.originals_dir)
+        image = found["media_type"] == "application/pdf" and originals.has(digest)
+        rects = None
+        if image and start is not None and end is not None:
+            data = originals.get(digest)
+            rects = None if data is None else span_rects(data, page, text, start, end)
         return {
             **found,
             "page": page,
@@ -490,7 +489,7 @@ class Spanproof:
             "start": start,
             "end": end,
             "quote": None if start is None else text[start:end],
-            "image": data is not None,
+            "image": image,
             "rects": None if rects is None else [r.to_dict() for r in rects],
         }
 

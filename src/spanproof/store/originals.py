@@ -39,6 +39,9 @@ class Originals:
             Path(tmp).unlink(missing_ok=True)
             raise
 
+    def has(self, digest: str) -> bool:
+        return self.path(digest).is_file()
+
     def get(self, digest: str) -> bytes | None:
         try:
             return self.path(digest).read_bytes()
