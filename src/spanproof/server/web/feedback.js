@@ -20,7 +20,7 @@ async function send(rating) {
   try {
     const stored = await request("/v1/feedback", {
       method: "POST",
-      body: { collection, question, status: answer.status, rating, answer: answer.answer || "" },
+      body: { collection, question, status: answer.status, rating, answer: (answer.answer || "").slice(0, 20000) },
     });
     current.id = stored.id;
     byId("feedback-status").textContent = rating === "up" ? "Thanks — recorded." : "Recorded. What went wrong?";
