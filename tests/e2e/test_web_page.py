@@ -346,9 +346,12 @@ def test_refusal_shows_unconfirmed_and_passages_then_feedback_reaches_the_report
     wait(signed_in).until(lambda d: any(REFUSED in r.text for r in by_testid(d, "gap")))
 
 
-def test_markup_in_a_document_shows_as_text(signed_in: Chrome, markup_collection: str) -> None:
-    signed_in.refresh()  # the collection list is read at sign-in; the key stays in the session
+def test_markup_in_a_document_shows_as_text(signed_in: Chrome, server: ServerProcess, markup_collection: str) -> None:
+    signed_in.get(f"{server.url}/?collection={markup_collection}")  # the key stays in the tab's session
     loaded(signed_in)
+    assert Select(signed_in.find_element(By.ID, "collection")).first_selected_option.get_attribute("value") == (
+        markup_collection
+    )
     scripts = signed_in.execute_script("return document.scripts.length")
     status = ask(signed_in, markup_collection, MARKUP_QUESTION)
     assert status == "answered"
@@ -401,8 +404,10 @@ def test_keyboard_only(signed_in: Chrome, faa_collection: str) -> None:
             keys.send_keys(Keys.TAB).perform()
         raise AssertionError(f"Tab never reached {target.get_attribute('outerHTML')[:80]}")
 
-    examples = signed_in.find_elements(By.CSS_SELECTOR, "#example-list button")
-    assert examples, "example questions for the collection"
+    examples = wait(signed_in).until(
+        lambda d: d.find_elements(By.CSS_SELECTOR, f"#example-list[data-collection='{faa_collection}'] button"),
+        "no example questions for the collection",
+    )
     tab_to(examples[0])
     keys.send_keys(Keys.ENTER).perform()  # an example fills the question box and focuses it
     assert signed_in.switch_to.active_element == by_testid(signed_in, "question")[0]

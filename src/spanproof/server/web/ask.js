@@ -21,6 +21,8 @@ export async function setUp(session) {
   const collections = await request("/v1/collections");
   const picker = byId("collection");
   picker.replaceChildren(...collections.map((c) => el("option", { value: c.name, text: `${c.name} (${c.documents} documents)` })));
+  const wanted = new URLSearchParams(location.search).get("collection"); // a link may name one: /?collection=NAME
+  if (wanted && collections.some((c) => c.name === wanted)) picker.value = wanted;
   picker.addEventListener("change", () => { newConversation(); loadExamples(); });
   byId("ask-form").addEventListener("submit", (event) => { event.preventDefault(); ask(); });
   byId("question").addEventListener("keydown", (event) => {
@@ -39,9 +41,13 @@ function newConversation() {
 
 async function loadExamples() {
   const list = clear(byId("example-list"));
-  if (!collection()) return;
+  const name = collection();
+  delete list.dataset.collection;
+  if (!name) return;
   try {
-    const examples = await request(`/v1/collections/${encodeURIComponent(collection())}/examples`);
+    const examples = await request(`/v1/collections/${encodeURIComponent(name)}/examples`);
+    if (name !== collection()) return; // another collection was chosen meanwhile
+    list.dataset.collection = name; // loaded (a reader or a test may wait on it)
     list.append(...examples.map((q) => el("li", {}, el("button", {
       type: "button", text: q, onclick: () => { byId("question").value = q; byId("question").focus(); },
     }))));
