@@ -20,6 +20,7 @@ FLAGS = (
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",
+    "--lang=en-US",  # the date field takes month, day, year as typed
 )
 
 
