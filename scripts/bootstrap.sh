@@ -4,13 +4,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # From Debian, only when not on PATH yet: tesseract (5.x) with the English model, for OCR of scanned PDF pages;
-# wrk, the HTTP load generator of benchmarks/bench_server.py.
-if ! command -v tesseract >/dev/null 2>&1 || ! command -v wrk >/dev/null 2>&1; then
+# wrk, the HTTP load generator of benchmarks/bench_server.py; chromium and its chromedriver, the browser of the
+# web page's end-to-end tests (tests/e2e).
+if ! command -v tesseract >/dev/null 2>&1 || ! command -v wrk >/dev/null 2>&1 \
+    || [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     SUDO=""
     if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
     $SUDO apt-get update
     $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        tesseract-ocr tesseract-ocr-eng wrk
+        tesseract-ocr tesseract-ocr-eng wrk chromium chromium-driver
 fi
 
 PYTHON=${PYTHON:-python3}

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+import secrets
+import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -31,16 +34,20 @@ from spanproof.errors import (
 from spanproof.ingest.isolation import start_forkserver
 from spanproof.ingest.metadata import parse_metadata, parse_timestamp
 from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
+from spanproof.pageview import render_png, span_rects
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
 from spanproof.retrieval.search import HybridSearcher, SearchMode
 from spanproof.store import conversations, sql
 from spanproof.store.conversations import Turn
 from spanproof.store.db import Database, migration_files
-from spanproof.store.sql import LOCAL_TENANT
+from spanproof.store.originals import Originals
+from spanproof.store.sql import LOCAL_TENANT, feedback, login, pages
 from spanproof.tenancy import Principal, hash_key, key_prefix, may_change, new_key
 from spanproof.types import Answer, ChunkStates, Citation, Filters, Hit, IngestReport, StoredPage
 
 DEFAULT_COLLECTION = "default"
+# "Figure 6-11. Oil cooler. ..." -> "Oil cooler": a figure's or table's title, for example questions
+_CAPTION_TITLE = re.compile(r"^(?:Figure|Fig\.|Table)\s+[\w.-]*\d[\w-]*\.?\s+([A-Za-z][^.;:]{2,60})\.")
 MAX_CONVERSATION_ID = 200
 __all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback"]
 
@@ -293,6 +300,10 @@ class Spanproof:
                 number = conversations.add_turn(conn, tenant, conversation, groups, turn)
                 conn.commit()
             answer.signals["conversation"] = {"id": conversation, "turn": number}
+        if answer.status != "answered":  # the content-gap report lists what the documents could not answer
+            with self.db.connection() as conn:
+                feedback.add_refusal(conn, tenant, collection, question, answer.status, answer.reason or "")
+                conn.commit()
         return answer
 
     def _conversation_turns(self, tenant: str, conversation: str, groups: Sequence[str] | None) -> list[Turn]:
@@ -364,8 +375,22 @@ class Spanproof:
 
     def delete_collection(self, name: str, *, tenant: str = LOCAL_TENANT) -> None:
         with self.db.connection() as conn:
-            sql.delete_collection(conn, sql.collection_id(conn, name, tenant=tenant))
+            collection_id = sql.collection_id(conn, name, tenant=tenant)
+            digests = pages.collection_hashes(conn, collection_id)
+            sql.delete_collection(conn, collection_id)
             conn.commit()
+        self._forget_originals(digests)
+
+    def _forget_originals(self, digests: Sequence[str]) -> None:
+        """Delete the original files (and rendered pages) of hashes no stored version has any more."""
+        with self.db.connection() as conn:
+            kept = pages.hashes_in_use(conn, digests)
+        for digest in set(digests) - kept:
+            Originals(self.settings.originals_dir).delete(digest)
+            shutil.rmtree(self._page_cache(digest), ignore_errors=True)
+
+    def _page_cache(self, digest: str) -> Path:
+        return self.settings.home / "page-cache" / digest
 
     def documents(
         self, collection: str, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
@@ -409,6 +434,7 @@ class Spanproof:
                 sql.delete_document(conn, stored["id"])
             sql.refresh_supersession(conn, collection_id, source)
             conn.commit()
+        self._forget_originals([v["content_hash"] for v in chosen])
 
     def check_names_free(
         self, collection: str, names: Sequence[str], *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
@@ -425,6 +451,166 @@ class Spanproof:
                 stored = sql.document_groups(conn, collection_id, name)
                 if stored and not may_change(groups, stored):
                     raise Conflict(f"the document name {name!r} is not available; upload under another name")
+
+    # --- the web page: page views, example questions, feedback ------------------------------------
+
+    def page_view(
+        self,
+        collection: str,
+        document: str,
+        page: int,
+        *,
+        version: str | None = None,
+        start: int | None = None,
+        end: int | None = None,
+        tenant: str = LOCAL_TENANT,
+        groups: Sequence[str] | None = None,
+    ) -> dict[str, Any]:
+        """Page ``page`` of a version as stored, with the span ``start:end`` located: ``rects`` (fractions of the
+        rendered page) when it maps exactly to the original PDF's characters, else null (show the text, marked by
+        offset). ``image`` says whether ``page_image`` can render the page."""
+        found = self._page_source(collection, document, page, version, tenant, groups)
+        text: str = found.pop("text")
+        digest: str = found.pop("content_hash")
+        if (start, end) != (None, None) and not (
+            start is not None and end is not None and 0 <= start < end <= len(text)
+        ):
+            raise InvalidRequest(f"start and end must be offsets with 0 <= start < end <= {len(text)}")
+        originals = Originals(self.settings.originals_dir)
+        image = found["media_type"] == "application/pdf" and originals.has(digest)
+        rects = None
+        if image and start is not None and end is not None:
+            data = originals.get(digest)
+            rects = None if data is None else span_rects(data, page, text, start, end)
+        return {
+            **found,
+            "page": page,
+            "text": text,
+            "start": start,
+            "end": end,
+            "quote": None if start is None else text[start:end],
+            "image": image,
+            "rects": None if rects is None else [r.to_dict() for r in rects],
+        }
+
+    def page_image(
+        self,
+        collection: str,
+        document: str,
+        page: int,
+        *,
+        version: str | None = None,
+        tenant: str = LOCAL_TENANT,
+        groups: Sequence[str] | None = None,
+    ) -> bytes:
+        """Page ``page`` of a PDF version rendered as PNG (cached on disk by content hash)."""
+        found = self._page_source(collection, document, page, version, tenant, groups)
+        data = Originals(self.settings.originals_dir).get(found["content_hash"])
+        if found["media_type"] != "application/pdf" or data is None:
+            raise NotFound("no rendered page: the version is not a PDF, or its original file is not kept")
+        return render_png(data, page, self._page_cache(found["content_hash"]))
+
+    def _page_source(
+        self, collection: str, document: str, page: int, version: str | None, tenant: str, groups: Sequence[str] | None
+    ) -> dict[str, Any]:
+        with self.db.connection() as conn:
+            found = pages.page_source(
+                conn, sql.collection_id(conn, collection, tenant=tenant), document, page, version, groups
+            )
+        if found is None:
+            raise NotFound(
+                f"no page {page} of {document!r}{f' version {version!r}' if version else ''} in {collection!r}"
+            )
+        return found
+
+    def example_questions(
+        self, collection: str, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None, limit: int = 5
+    ) -> list[str]:
+        """Questions to start from, made from the collection's headings (those over the most prose), else from the
+        titles of its figures and tables."""
+        with self.db.connection() as conn:
+            collection_id = sql.collection_id(conn, collection, tenant=tenant)
+            headings, captions = pages.question_topics(conn, collection_id, groups, limit)
+        topics = [h.strip().rstrip(".:") for h in headings]
+        topics += [title.group(1).strip() for title in map(_CAPTION_TITLE.match, captions) if title]
+        # a short name, not a sentence (a glossary's bold term runs on into its definition)
+        short = [t for t in topics if t and len(t.split()) <= 6 and not re.search(r"[.?!;]\s", t)]
+        unique = list(dict.fromkeys(short))[:limit]
+        return [
+            f"What does the documentation say about {t[0].lower() + t[1:] if not t[:2].isupper() else t}?"
+            for t in unique
+        ]
+
+    def add_feedback(
+        self,
+        *,
+        collection: str,
+        question: str,
+        status: str,
+        rating: str,
+        reason: str | None = None,
+        comment: str = "",
+        answer: str = "",
+        tenant: str = LOCAL_TENANT,
+    ) -> int:
+        """Store a thumbs up or down on one answer or refusal; a thumbs down may name a reason."""
+        if rating not in ("up", "down"):
+            raise InvalidRequest("rating must be 'up' or 'down'")
+        if status not in ("answered", "refused", "review"):
+            raise InvalidRequest("status must be 'answered', 'refused' or 'review'")
+        if reason is not None and reason not in feedback.REASONS:
+            raise InvalidRequest(f"reason must be one of {', '.join(feedback.REASONS)}")
+        _check_query(question)
+        row = {
+            "collection": collection,
+            "question": question,
+            "status": status,
+            "rating": rating,
+            "reason": reason if rating == "down" else None,
+            "comment": comment,
+            "answer": answer,
+        }
+        with self.db.connection() as conn:
+            number = feedback.add_feedback(conn, tenant, row)
+            conn.commit()
+        return number
+
+    def set_feedback_reason(self, feedback_id: int, reason: str, *, tenant: str = LOCAL_TENANT) -> None:
+        """Name why a thumbs down was given (after the thumb itself was stored)."""
+        if reason not in feedback.REASONS:
+            raise InvalidRequest(f"reason must be one of {', '.join(feedback.REASONS)}")
+        with self.db.connection() as conn:
+            found = feedback.set_reason(conn, tenant, feedback_id, reason)
+            conn.commit()
+        if not found:
+            raise NotFound(f"no thumbs down {feedback_id}")
+
+    def content_gaps(
+        self, *, tenant: str = LOCAL_TENANT, weeks: int = 12, collection: str | None = None
+    ) -> list[dict[str, Any]]:
+        """Refused and thumbs-down questions by reason, collection and week (the weekly failure analysis)."""
+        if not 1 <= weeks <= 520:
+            raise InvalidRequest("weeks must be between 1 and 520")
+        with self.db.connection() as conn:
+            return feedback.content_gaps(conn, tenant, weeks, collection)
+
+    def create_login_token(self, tenant: str = LOCAL_TENANT, *, seconds: int = 86_400) -> str:
+        """A one-time token that ``redeem_login_token`` exchanges once for a new API key of ``tenant``."""
+        token = secrets.token_urlsafe(32)
+        with self.db.connection() as conn:
+            login.insert_login_token(conn, tenant, hash_key(token), seconds)
+            conn.commit()
+        return token
+
+    def redeem_login_token(self, token: str) -> str:
+        """The new API key a one-time token stands for; an unknown, used or expired token is refused."""
+        with self.db.connection() as conn:
+            tenant = login.redeem_login_token(conn, hash_key(token)) if token else None
+            conn.commit()
+        if tenant is None:
+            raise InvalidApiKey("the sign-in link is not valid (used already, or expired)")
+        key, _ = self.create_api_key(tenant)
+        return key
 
     # --- API keys -------------------------------------------------------------------------------
 

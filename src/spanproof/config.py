@@ -195,6 +195,11 @@ class Settings(BaseSettings):
         return self.home / "pgdata"
 
     @property
+    def originals_dir(self) -> Path:
+        """The original files, by content hash (store/originals.py)."""
+        return self.home / "originals"
+
+    @property
     def spool_dir(self) -> Path:
         """Uploads wait here until their ingestion job ends."""
         return self.home / "spool"

@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,11 +47,17 @@ class ServerProcess:
 
 
 def start_server(
-    home: Path, database_url: str | None, timeout: float = 180, workers: int = 1, **settings: object
+    home: Path,
+    database_url: str | None,
+    timeout: float = 180,
+    workers: int = 1,
+    args: Sequence[str] = (),
+    **settings: object,
 ) -> ServerProcess:
     """Start the service against ``database_url`` (so it never owns the embedded server; None: the embedded
     server under ``home``) and wait for /health.
 
+    ``args`` are more options of ``spanproof serve`` (``--open``).
     ``settings`` become SPANPROOF_* variables (``max_upload_bytes=1000`` → SPANPROOF_MAX_UPLOAD_BYTES=1000).
     """
     port = free_port()
@@ -63,7 +70,7 @@ def start_server(
     home.mkdir(parents=True, exist_ok=True)
     log = home / f"server-{port}.log"
     command = [sys.executable, "-m", "spanproof.cli", "serve", "--port", str(port), "--log-level", "warning"]
-    command += ["--workers", str(workers)]
+    command += ["--workers", str(workers), *args]
     with log.open("wb") as out:
         proc = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
     server = ServerProcess(proc, f"http://127.0.0.1:{port}", log)

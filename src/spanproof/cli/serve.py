@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from typing import Annotated, Any
 
 import typer
@@ -15,8 +16,16 @@ def serve(
         int, typer.Option(min=1, help="Service processes; one per core serves the most (they share the database).")
     ] = 1,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+    open_browser: Annotated[
+        bool,
+        typer.Option(
+            "--open",
+            help="Print a one-time loopback URL of the web page that signs a browser in as the local tenant.",
+        ),
+    ] = False,
 ) -> None:
-    """Serve the JSON API (/v1, API keys in X-API-Key); settings from SPANPROOF_* like every command."""
+    """Serve the web page (/) and the JSON API (/v1, API keys in X-API-Key); settings from SPANPROOF_* like every
+    command."""
     import uvicorn
 
     from spanproof.config import Settings
@@ -40,6 +49,8 @@ def serve(
             # it starts connect to it by URL, like any external database.
             os.environ["SPANPROOF_DATABASE_URL"] = start_embedded_server(settings)
         app = "spanproof.server:create_app"  # each worker process builds its own app
+    if open_browser:
+        _print_sign_in_url(host, port)
     uvicorn.run(
         app,
         factory=workers > 1,
@@ -51,6 +62,20 @@ def serve(
         access_log=False,
         timeout_graceful_shutdown=10,
     )
+
+
+def _print_sign_in_url(host: str, port: int) -> None:
+    """The token is stored hashed and redeemed once (for a new key of the local tenant); it rides in the URL's
+    fragment, which the browser never sends to a server."""
+    from spanproof.api import Spanproof
+
+    with Spanproof() as client:
+        token = client.create_login_token()
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+    shown = f"[{shown}]" if ":" in shown else shown
+    url = f"http://{shown}:{port}/#token={token}"
+    typer.echo(f"Open the web page, signed in as the local tenant (the link works once): {url}")
+    sys.stdout.flush()  # now, not when a pipe's buffer fills: whoever started the service is waiting for it
 
 
 def register(app: typer.Typer) -> None:

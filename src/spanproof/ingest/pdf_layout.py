@@ -40,6 +40,8 @@ class Line:
     break_before: bool = False  # a paragraph break precedes this line
     start: int = 0  # offsets in the page text, set by layout()
     end: int = 0
+    # For a line of words joined by single spaces (text == " ".join(w["text"])): its words, left to right.
+    words: tuple[dict[str, Any], ...] = field(default=(), repr=False, compare=False)
 
 
 @dataclass
@@ -65,6 +67,7 @@ def _make_line(words: list[dict[str, Any]]) -> Line:
         x0=words[0]["x0"],
         size=max(set(sizes), key=sizes.count),
         bold=all(_is_bold(str(w.get("fontname", ""))) for w in words),
+        words=tuple(words),
     )
 
 

@@ -26,8 +26,11 @@ MAX_RULES = 1000
 MAX_TABLE_CELLS = 10_000
 
 
-def page_words(page: pdfium.PdfPage) -> list[Word]:
-    """Words in content-stream order: characters split on spaces, line changes and wide gaps."""
+def page_words(page: pdfium.PdfPage, char_boxes: bool = False) -> list[Word]:
+    """Words in content-stream order: characters split on spaces, line changes and wide gaps.
+
+    ``char_boxes``: each word also carries ``boxes``, one (x0, top, x1, bottom) per character of its text, for
+    marking a stored span on the rendered page (pageview.py)."""
     height = page.get_height()
     textpage = page.get_textpage()
     try:
@@ -63,6 +66,8 @@ def page_words(page: pdfium.PdfPage) -> list[Word]:
                 current["text"] += char
                 current["x1"] = max(current["x1"], x1)
                 current["bottom"] = max(current["bottom"], bottom)
+            if char_boxes:
+                current.setdefault("boxes", []).append((x0, top, x1, bottom))
         return words
     finally:
         textpage.close()

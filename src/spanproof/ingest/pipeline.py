@@ -44,6 +44,7 @@ from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.text import parse_text
 from spanproof.store import sql
 from spanproof.store.db import Database
+from spanproof.store.originals import Originals
 from spanproof.tenancy import may_change
 from spanproof.types import Chunk, ChunkStates, FileReport, IngestReport, Page, ParsedDocument
 
@@ -204,6 +205,7 @@ class _Prepared:
     meta: VersionMetadata
     key: str  # the document's stable key
     identifiers: list[list[str]]  # each chunk's (found while preparing, off the embedding's path)
+    data: bytes = b""  # the original bytes, kept by content hash so its pages can be rendered again
 
 
 @dataclass
@@ -419,6 +421,8 @@ class Ingestor:
         with self._db.connection() as conn:
             versions = sql.document_versions(conn, collection_id, key)
             if _stored_already(conn, collection_id, versions, digest, report):
+                # stored before originals were kept: keep it now, so its pages can be rendered
+                Originals(self._settings.originals_dir).put(digest, data)
                 return None
         if item.parse_in_child:
             parsed = parse_in_child(parse, data, item.source, limits, ChildLimits.from_settings(self._settings, limits))
@@ -446,6 +450,7 @@ class Ingestor:
             meta,
             key,
             [identifiers(c.text) for c in chunks],
+            data,
         )
 
     def _store(self, collection_id: int, prepared: _Prepared, embedded: EmbeddedChunks) -> bool:
@@ -503,6 +508,9 @@ class Ingestor:
                 sentence_states=embedded.sentence_states,
             )
             sql.refresh_supersession(conn, collection_id, key)
+            # Before the commit: a stored version always has its file (a file without a row is removed by the
+            # next delete of that hash, or is harmless).
+            Originals(self._settings.originals_dir).put(prepared.digest, prepared.data)
         prepared.report.version = label
         return True
 

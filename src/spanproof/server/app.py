@@ -17,7 +17,7 @@ from spanproof.server import errors
 from spanproof.server.limits import BodyLimit, Timeout
 from spanproof.server.observe import Observe
 from spanproof.server.ratelimit import KeyRateLimiter
-from spanproof.server.routes import collections, documents, health, jobs, metrics, query
+from spanproof.server.routes import collections, documents, health, jobs, metrics, query, web
 from spanproof.store import sql
 
 log = logging.getLogger(__name__)
@@ -74,8 +74,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.metrics = observed
     token = settings.metrics_token.get_secret_value() if settings.metrics_token else ""
     app.state.metrics_token = token or None  # an empty SPANPROOF_METRICS_TOKEN (compose's default) leaves it open
-    for module in (health, collections, documents, query, jobs, metrics):
+    for module in (health, collections, documents, query, jobs, metrics, web):
         app.include_router(module.router)
+    app.mount("/web", web.static_files(), name="web")  # the page's script and style (index.html at /)
     # Added innermost first: the observer sees every request (a 504 or 413 too), the timeout covers the rest, the
     # body limit covers reading the body.
     app.add_middleware(BodyLimit, max_bytes=settings.max_upload_bytes)
