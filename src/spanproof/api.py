@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spanproof.answering.evidence import EvidenceScorer, TermStats
 from spanproof.answering.gate import Gate, default_gate_model
@@ -15,6 +15,7 @@ from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, ClaimCallba
 from spanproof.answering.rewrite import HISTORY_TURNS, rewrite_follow_up
 from spanproof.answering.verify import PageLookup, Verification, verify_citation
 from spanproof.config import Settings
+from spanproof.defaults import DEFAULT_COLLECTION
 from spanproof.encoders.embedder import Embedder, load_embedder
 from spanproof.encoders.llm_client import client_from_settings
 from spanproof.encoders.question_encoder import load_question_encoder
@@ -30,7 +31,6 @@ from spanproof.errors import (
 )
 from spanproof.ingest.isolation import start_forkserver
 from spanproof.ingest.metadata import parse_metadata, parse_timestamp
-from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
 from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
 from spanproof.retrieval.search import HybridSearcher, SearchMode
 from spanproof.store import conversations, sql
@@ -40,7 +40,11 @@ from spanproof.store.sql import LOCAL_TENANT
 from spanproof.tenancy import Principal, hash_key, key_prefix, may_change, new_key
 from spanproof.types import Answer, ChunkStates, Citation, Filters, Hit, IngestReport, StoredPage
 
-DEFAULT_COLLECTION = "default"
+if TYPE_CHECKING:
+    # The ingestion stack (its parsers: pdfplumber, python-docx, markdown-it, selectolax) is imported by the
+    # ingest methods, not here: search, ask, stats and the CLI's read commands start without it.
+    from spanproof.ingest.pipeline import ProgressCallback, TextDocument
+
 MAX_CONVERSATION_ID = 200
 __all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback"]
 
@@ -150,6 +154,8 @@ class Spanproof:
         ``access_groups`` restrict the stored documents to callers holding one of them (empty: everyone);
         ``groups`` are the writer's own (None: all): it may replace only documents all of whose groups it holds.
         """
+        from spanproof.ingest.pipeline import Ingestor
+
         parse_metadata(metadata)  # InvalidMetadata now, rather than the same failure for every file
         start_forkserver()  # the parsers' process imports them while the database and the embedder start
         ingestor = Ingestor(
@@ -169,6 +175,8 @@ class Spanproof:
     ) -> IngestReport:
         """Ingest documents given as text (pages split on form feeds), batching their embeddings; ``groups`` as
         for ``ingest``."""
+        from spanproof.ingest.pipeline import Ingestor
+
         ingestor = Ingestor(
             self.db, self.embedder, self.settings, tenant=tenant, access_groups=access_groups, writer_groups=groups
         )

@@ -7,9 +7,8 @@ from typing import Annotated
 
 import typer
 
-from spanproof import Spanproof
 from spanproof.cli.documents import run_ingest
-from spanproof.cli.render import console, print_answer, print_ingest_report
+from spanproof.cli.session import open_client
 
 DEMO_COLLECTION = "faa-powerplant-demo"
 
@@ -34,10 +33,12 @@ def demo(
     corpus: Annotated[Path | None, typer.Option(help="Folder to ingest (default: the FAA sample).")] = None,
 ) -> None:
     """Ingest the FAA Powerplant handbook sample and answer example questions with verified citations."""
+    from spanproof.cli.render import console, print_answer, print_ingest_report
+
     folder = corpus or _default_corpus()
     if not folder.is_dir():
         raise typer.BadParameter(f"sample corpus not found at {folder}; pass --corpus")
-    with Spanproof() as client:
+    with open_client() as client:
         console.rule(f"Ingesting {folder}")
         report = run_ingest(client, [folder], DEMO_COLLECTION, show_progress=True)
         print_ingest_report(report)
