@@ -9,16 +9,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from spanproof.answering.evidence import EvidenceScorer, TermStats
-from spanproof.answering.gate import Gate, default_gate_model
-from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, ClaimCallback, SentenceStates, StageCallback
-from spanproof.answering.rewrite import HISTORY_TURNS, rewrite_follow_up
-from spanproof.answering.verify import PageLookup, Verification, verify_citation
 from spanproof.config import Settings
 from spanproof.defaults import DEFAULT_COLLECTION
-from spanproof.encoders.embedder import Embedder, load_embedder
-from spanproof.encoders.llm_client import client_from_settings
-from spanproof.encoders.question_encoder import load_question_encoder
 from spanproof.errors import (
     CollectionNotFound,
     Conflict,
@@ -31,8 +23,6 @@ from spanproof.errors import (
 )
 from spanproof.ingest.isolation import start_forkserver
 from spanproof.ingest.metadata import parse_metadata, parse_timestamp
-from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
-from spanproof.retrieval.search import HybridSearcher, SearchMode
 from spanproof.store import conversations, sql
 from spanproof.store.conversations import Turn
 from spanproof.store.db import Database, migration_files
@@ -41,9 +31,34 @@ from spanproof.tenancy import Principal, hash_key, key_prefix, may_change, new_k
 from spanproof.types import Answer, ChunkStates, Citation, Filters, Hit, IngestReport, StoredPage
 
 if TYPE_CHECKING:
-    # The ingestion stack (its parsers: pdfplumber, python-docx, markdown-it, selectolax) is imported by the
-    # ingest methods, not here: search, ask, stats and the CLI's read commands start without it.
+    # The answering, encoding, retrieval and ingestion stacks are imported where they are first used (the
+    # properties that build them, the ingest methods), not here: stats, collections, keys and the CLI's other
+    # store commands start without them (docs/performance.md, "CLI start").
+    from spanproof.answering.evidence import TermStats
+    from spanproof.answering.pipeline import (
+        ASK_STAGES,
+        AnswerPipeline,
+        ClaimCallback,
+        SentenceStates,
+        StageCallback,
+    )
+    from spanproof.answering.verify import PageLookup, Verification
+    from spanproof.encoders.embedder import Embedder
     from spanproof.ingest.pipeline import ProgressCallback, TextDocument
+    from spanproof.retrieval.rerank import RerankStage
+    from spanproof.retrieval.search import HybridSearcher, SearchMode
+
+# Re-exported from the answer pipeline for the surfaces (server/sse.py, server/routes/query.py), on first use.
+_PIPELINE_NAMES = ("ASK_STAGES", "ClaimCallback", "StageCallback")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _PIPELINE_NAMES:
+        from spanproof.answering import pipeline
+
+        return getattr(pipeline, name)
+    raise AttributeError(f"module 'spanproof.api' has no attribute {name!r}")
+
 
 MAX_CONVERSATION_ID = 200
 __all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback"]
@@ -63,7 +78,7 @@ class Spanproof:
         self._db: Database | None = None
         self._embedder = embedder
         # The offline default: measured on SciFact (docs/decisions.md); a cross-encoder or LLM can be passed in.
-        self._reranker = reranker or EvidenceRerank(self.settings.rerank_dense_weight)
+        self._reranker = reranker
         self._searcher: HybridSearcher | None = None
         self._pipeline: AnswerPipeline | None = None
 
@@ -98,6 +113,8 @@ class Spanproof:
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
+            from spanproof.encoders.embedder import load_embedder
+
             self._embedder = load_embedder(
                 self.settings.embedding_model, self.settings.embedding_batch_size, self.settings.cache_dir
             )
@@ -217,13 +234,18 @@ class Spanproof:
     @property
     def searcher(self) -> HybridSearcher:
         if self._searcher is None:
+            from spanproof.retrieval.rerank import EvidenceRerank
+            from spanproof.retrieval.search import HybridSearcher
+
             settings = self.settings
+            # The offline default: measured on SciFact (docs/decisions.md); a cross-encoder or LLM can be passed in.
+            reranker = self._reranker or EvidenceRerank(settings.rerank_dense_weight)
             self._searcher = HybridSearcher(
                 self.db,
                 self.embedder,
                 settings.candidates,
                 settings.rrf_k,
-                self._reranker,
+                reranker,
                 bm25=sql.BM25Params(
                     settings.bm25_k1, settings.bm25_b, settings.bm25_page_weight, settings.bm25_postings_per_term
                 ),
@@ -234,6 +256,12 @@ class Spanproof:
     @property
     def pipeline(self) -> AnswerPipeline:
         if self._pipeline is None:
+            from spanproof.answering.evidence import EvidenceScorer
+            from spanproof.answering.gate import Gate, default_gate_model
+            from spanproof.answering.pipeline import AnswerPipeline
+            from spanproof.encoders.llm_client import client_from_settings
+            from spanproof.encoders.question_encoder import load_question_encoder
+
             questions = load_question_encoder(self.settings.question_encoder, self.embedder)
             scorer = EvidenceScorer(self.embedder, self.settings.embedding_cache_size, questions)
             gate = Gate(scorer, default_gate_model(), self.settings.gate_threshold)
@@ -273,6 +301,8 @@ class Spanproof:
         ``as_of``, ``known_as_of``, ``variant``, ``serial``, ``product`` and ``version`` as for ``search``; the
         versions the answer cites are in ``signals.versions``.
         """
+        from spanproof.answering.rewrite import rewrite_follow_up
+
         _check_query(question)
         when = Eligibility.of(as_of, known_as_of, variant, serial, product, version)
         filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups, when=when)
@@ -304,6 +334,8 @@ class Spanproof:
         return answer
 
     def _conversation_turns(self, tenant: str, conversation: str, groups: Sequence[str] | None) -> list[Turn]:
+        from spanproof.answering.rewrite import HISTORY_TURNS
+
         if len(conversation) > MAX_CONVERSATION_ID:
             raise InvalidRequest(f"a conversation ID has at most {MAX_CONVERSATION_ID} characters")
         with self.db.connection() as conn:
@@ -316,6 +348,8 @@ class Spanproof:
         return self._verify(citation, self._collection_id(collection, tenant=tenant))
 
     def _verify(self, citation: Citation, collection_id: int) -> Verification:
+        from spanproof.answering.verify import verify_citation
+
         return verify_citation(citation, self._page_lookup(collection_id))
 
     def _page_lookup(self, collection_id: int) -> PageLookup:
@@ -489,6 +523,8 @@ class Spanproof:
 
     def _term_stats(self, terms: Sequence[str], filters: Filters) -> TermStats:
         """Chunk frequencies of the question terms over what the caller may see."""
+        from spanproof.answering.evidence import TermStats
+
         with self.db.connection() as conn:
             return TermStats(*sql.document_frequencies(conn, terms[: self.settings.max_query_terms], filters))
 
