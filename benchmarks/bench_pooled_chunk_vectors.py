@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import REPO, write_result
 
 from spanproof import Settings
-from spanproof.answering.states import SentenceEncoder
 from spanproof.encoders.onnx_embedder import OnnxEmbedder
+from spanproof.encoders.states import SentenceEncoder
 from spanproof.eval import stats
 from spanproof.eval.datasets import convert_page_corpus, load_beir, load_qa
 from spanproof.eval.metrics import hit_at, ndcg_at

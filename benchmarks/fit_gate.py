@@ -1,174 +1,252 @@
-"""Fit the answer gate's logistic model on the dev sets, choose its threshold, and draw the trade-off curve.
+"""Fit the answer gate's score, choose its threshold for precision, and measure both cross-fitted by document.
 
-Input: the per-question records of ``spanproof eval answers --records`` on the FAA dev set and on SQuAD 2.0 (each
-record: answerable or not, whether the drafted answer holds a gold answer on the gold page, the gate's features).
-A record is positive when answering it is right (answerable, and the draft right); unanswerable questions and wrong
-drafts are negative. Records refused by a rule before the score (no hits, a named identifier absent...) have no
-features: refused at every threshold.
+Input: per-question records of ``spanproof eval answers --records`` on each dev set (``--set NAME=FILE``; each record:
+its document, answerable or not, whether the drafted quotes hold a gold answer on the gold page, the rule that
+decided, the gate's measurements). A record the score can confirm is one that reached it: no rule refused it first
+(nothing found, a named identifier absent, an objection — a title restating the question, an identifier not near
+the quote, no value of the kind asked for). Its label is 1 when answering it is right (answerable, and the draft
+right). Every set weighs the same in a fit.
 
-The two sets weigh the same in the fit (SQuAD has twelve times the questions). Scores for the curve and for choosing
-the threshold are out-of-fold (5-fold cross-validation, fixed seed), so the curve is not the fit grading itself.
-The threshold is the lowest that keeps at least ``--min-refused`` of the FAA unanswerable questions refused.
+The threshold is chosen for the precision of the confirmed tier: the lowest at which, on every set, of the answers
+given at least ``--precision NAME=P`` are right (counted conservatively: right / (given + 1)).
 
-    python benchmarks/fit_gate.py --faa faa.jsonl --squad squad.jsonl            # writes the model, JSON and PNG
-    python benchmarks/fit_gate.py --faa faa.jsonl --squad squad.jsonl \
-        --score-with src/spanproof/answering/gate_model.json --out curve.json   # a fitted model's curve, no fit
+Cross-fitted by document: the documents of every set are dealt into five folds; for each fold, the model is fitted
+and its threshold chosen (by an inner cross-fit over the other folds' documents) on the other folds alone, then
+applied to the held-out fold. Nothing tuned on a document scores a question about it. The figures reported per set —
+confirmed precision, confirmed recall, key shown first, unanswerable confirmed — come from those held-out decisions,
+and the precision/recall curve from the held-out scores. The shipped model (``gate_model.json``) is then fitted, and
+its threshold chosen, on all records.
 
-``--score-with``: the curve of a model already fitted (the shipped one), over records it was not fitted on (a
-changed answerer's drafts): its scores as they are, its own threshold marked.
+    python benchmarks/fit_gate.py --set faa=faa.jsonl --set squad=squad.jsonl --set manuals=manuals.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
-from sklearn.model_selection import StratifiedKFold
-
-from spanproof.answering.gate import GateModel
 
 ROOT = Path(__file__).resolve().parents[1]
 MODEL = ROOT / "src" / "spanproof" / "answering" / "gate_model.json"
 RESULTS = ROOT / "benchmarks" / "results"
-THRESHOLDS = [round(t, 2) for t in np.arange(0.0, 1.0001, 0.02)]
-# The measurements the model weighs (the gate reports them all). Chosen on out-of-fold results (docs/decisions.md):
-# with all twelve, FAA answered right 0.393 at 0.917 refused and SQuAD 0.213 at 0.868; with these five, 0.486 / 0.264
-# at 0.917 / 0.853 — fewer weights, less fitted to the dev sets' quirks. Each further one tried alone added nothing.
-FEATURES = ("alignment", "similarity", "coverage", "type_missing", "passage_coverage")
+THRESHOLDS = [round(t, 2) for t in np.arange(0.0, 1.0001, 0.01)]
+FOLDS = 5
+# The measurements the score weighs (the gate reports them all): how well the quotes state the question by meaning
+# (alignment, similarity), by word in the quotes and in their neighbouring sentences and heading (coverage,
+# context_coverage), and how high the quoted passage was ranked. Chosen on the cross-fitted results
+# (docs/decisions.md, 2026-12-02).
+FEATURES = ("alignment", "similarity", "coverage", "context_coverage", "cited_rank_inverse")
+DEFAULT_PRECISION = {"faa": 0.95, "squad": 0.90, "manuals": 0.95}
+Record = dict[str, Any]
 
 
-def load(path: Path) -> list[dict[str, Any]]:
+def load(path: Path) -> list[Record]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def label(record: dict[str, Any]) -> int:
+def confirmable(record: Record) -> bool:
+    """Reached the score: no rule refused it before (those are refused at every threshold)."""
+    return bool(record.get("features")) and record.get("decided_by") in ("answer_score", "conflicting_sources")
+
+
+def label(record: Record) -> int:
     return int(record["answerable"] and record["draft_right"])
 
 
-def curve(records: list[dict[str, Any]], scores: dict[str, float]) -> list[dict[str, float]]:
+def figures(records: Sequence[Record], given: set[str]) -> dict[str, float]:
+    """The confirmed tier's figures when the records whose id is in ``given`` are answered, the rest refused."""
     answerable = [r for r in records if r["answerable"]]
     unanswerable = [r for r in records if not r["answerable"]]
-    points = []
+    answered = [r for r in records if r["id"] in given]
+    right = sum(label(r) for r in answered)
+
+    def share(count: int, total: int) -> float:
+        return round(count / total, 4) if total else 0.0
+
+    return {
+        "confirmed_precision": share(right, len(answered)),
+        "confirmed_recall": share(right, len(answerable)),
+        "key_shown_first": share(sum(1 for r in answerable if r["draft_right"]), len(answerable)),
+        "unanswerable_confirmed": share(sum(1 for r in unanswerable if r["id"] in given), len(unanswerable)),
+        "confirmed": len(answered),
+        "confirmed_right": right,
+        "questions": len(records),
+    }
+
+
+class Fitted:
+    """A logistic score over ``names``, each set weighing the same."""
+
+    def __init__(self, sets: dict[str, list[Record]], names: Sequence[str]) -> None:
+        rows = [(name, r) for name, records in sets.items() for r in records if confirmable(r)]
+        x = np.array([[r["features"][n] for n in names] for _, r in rows])
+        y = np.array([label(r) for _, r in rows])
+        counts = {name: sum(1 for n, _ in rows if n == name) for name in sets}
+        weight = np.array([1.0 / counts[name] for name, _ in rows])
+        self.names = tuple(names)
+        self.model = LogisticRegression(C=1.0, max_iter=5000).fit(x, y, sample_weight=weight * len(y) / weight.sum())
+
+    def scores(self, records: Sequence[Record]) -> dict[str, float]:
+        mine = [r for r in records if confirmable(r)]
+        if not mine:
+            return {}
+        x = np.array([[r["features"][n] for n in self.names] for r in mine])
+        return {r["id"]: float(s) for r, s in zip(mine, self.model.predict_proba(x)[:, 1], strict=True)}
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "intercept": round(float(self.model.intercept_[0]), 6),
+            "coefficients": {n: round(float(c), 6) for n, c in zip(self.names, self.model.coef_[0], strict=True)},
+        }
+
+
+def choose_threshold(
+    sets: dict[str, list[Record]], scores: dict[str, dict[str, float]], target: dict[str, float]
+) -> float:
+    """The lowest threshold at which every set's confirmed answers are right at least ``target`` of the time,
+    counted as right / (given + 1); 1.0 (nothing confirmed) when none is."""
     for t in THRESHOLDS:
-
-        def passes(r: dict[str, Any], t: float = t) -> bool:
-            return r["id"] in scores and scores[r["id"]] >= t
-
-        right = sum(1 for r in answerable if passes(r) and r["draft_right"])
-        wrong = sum(1 for r in records if passes(r) and not (r["answerable"] and r["draft_right"]))
-        points.append(
-            {
-                "threshold": t,
-                "answered_right": round(right / len(answerable), 4),
-                "refused_right": round(sum(1 for r in unanswerable if not passes(r)) / len(unanswerable), 4),
-                "answered_wrong": round(wrong / len(records), 4),
-            }
-        )
-    return points
+        ok = True
+        for name, records in sets.items():
+            given = [r for r in records if scores[name].get(r["id"], -1.0) >= t]
+            if sum(label(r) for r in given) / (len(given) + 1) < target.get(name, 0.95):
+                ok = False
+                break
+        if ok:
+            return t
+    return 1.0
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--faa", type=Path, required=True)
-    parser.add_argument("--squad", type=Path, required=True)
-    parser.add_argument("--min-refused", type=float, default=0.90)
-    parser.add_argument("--model", type=Path, default=MODEL)
-    parser.add_argument("--out", type=Path, default=RESULTS / "gate_curve.json")
-    parser.add_argument("--score-with", type=Path, help="a fitted model: draw its curve over the records, no fit")
-    parser.add_argument("--features", default=",".join(FEATURES), help="the measurements fitted on, comma-separated")
-    args = parser.parse_args()
-
-    sets = {"faa": load(args.faa), "squad": load(args.squad)}
-    if args.score_with:
-        score_with(sets, GateModel.from_dict(json.loads(args.score_with.read_text())), args.out)
-        return
-    scored = [(name, r) for name, rows in sets.items() for r in rows if r["features"]]
-    names = args.features.split(",")
-    x = np.array([[r["features"][n] for n in names] for _, r in scored])
-    y = np.array([label(r) for _, r in scored])
-    weight = np.array([1.0 / sum(1 for n, _ in scored if n == name) for name, _ in scored])
-    weight *= len(weight) / weight.sum()
-
-    out_of_fold = np.zeros(len(y))
-    for train, test in StratifiedKFold(5, shuffle=True, random_state=0).split(x, y):
-        fold = LogisticRegression(C=1.0, max_iter=5000).fit(x[train], y[train], sample_weight=weight[train])
-        out_of_fold[test] = fold.predict_proba(x[test])[:, 1]
-    model = LogisticRegression(C=1.0, max_iter=5000).fit(x, y, sample_weight=weight)
-
-    scores = {name: {} for name in sets}
-    for (name, record), score in zip(scored, out_of_fold, strict=True):
-        scores[name][record["id"]] = float(score)
-    curves = {name: curve(rows, scores[name]) for name, rows in sets.items()}
-    eligible = [p for p in curves["faa"] if p["refused_right"] >= args.min_refused]
-    threshold = min(p["threshold"] for p in eligible) if eligible else 0.5
-
-    auc = {
-        name: round(float(roc_auc_score(y[mask], out_of_fold[mask])), 4)
-        for name in sets
-        if len(set(y[(mask := np.array([n == name for n, _ in scored]))])) == 2
-    }
-    fitted = {
-        "comment": "fitted by benchmarks/fit_gate.py; do not edit by hand",
-        "intercept": round(float(model.intercept_[0]), 6),
-        "coefficients": {n: round(float(c), 6) for n, c in zip(names, model.coef_[0], strict=True)},
-        "threshold": threshold,
-        "fitted_on": {name: len(rows) for name, rows in sets.items()},
-        "cross_validated_auc": auc,
-    }
-    args.model.write_text(json.dumps(fitted, indent=2) + "\n", encoding="utf-8")
-    at = write_curves(curves, threshold, args.out, "out-of-fold", {"cross_validated_auc": auc})
-    print(json.dumps({"threshold": threshold, "at_threshold": at, "auc": auc}, indent=2))
+def deal(sets: dict[str, list[Record]], folds: int = FOLDS) -> dict[tuple[str, str], int]:
+    """Each (set, document) to a fold: every set's documents dealt round the folds in sorted order."""
+    fold_of: dict[tuple[str, str], int] = {}
+    for name, records in sets.items():
+        for i, document in enumerate(sorted({str(r["document"]) for r in records})):
+            fold_of[(name, document)] = i % folds
+    return fold_of
 
 
-def score_with(sets: dict[str, list[dict[str, Any]]], model: GateModel, out: Path) -> None:
-    scores = {name: {r["id"]: model.score(r["features"]) for r in rows if r["features"]} for name, rows in sets.items()}
-    curves = {name: curve(rows, scores[name]) for name, rows in sets.items()}
-    threshold = round(model.threshold, 2)
-    at = write_curves(curves, threshold, out, "a fitted model's own scores, not refitted")
-    print(json.dumps({"threshold": threshold, "at_threshold": at}, indent=2))
+def split(
+    sets: dict[str, list[Record]], fold_of: dict[tuple[str, str], int], fold: int, held: bool
+) -> dict[str, list[Record]]:
+    return {n: [r for r in rs if (fold_of[(n, str(r["document"]))] == fold) == held] for n, rs in sets.items()}
 
 
-def write_curves(
-    curves: dict[str, list[dict[str, float]]],
-    threshold: float,
-    out: Path,
-    scores: str,
-    extra: dict[str, Any] | None = None,
-) -> dict[str, dict[str, float]]:
-    """The curves as JSON at ``out`` (with ``extra`` before them) and as a plot beside it; each set's point at
-    ``threshold``, returned."""
-    at = {name: next(p for p in points if p["threshold"] == threshold) for name, points in curves.items()}
-    result = {"threshold": threshold, "at_threshold": at, **(extra or {}), "curves": curves}
-    out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    plot(curves, threshold, out.with_suffix(".png"), scores)
-    return at
+def fit_and_choose(
+    sets: dict[str, list[Record]], names: Sequence[str], target: dict[str, float]
+) -> tuple[Fitted, float]:
+    """A model fitted on ``sets`` and a threshold chosen on its scores out of fold (an inner cross-fit by document
+    within ``sets``): what the shipped gate is, made from these records only."""
+    fold_of = deal(sets)
+    inner: dict[str, dict[str, float]] = {name: {} for name in sets}
+    for fold in range(FOLDS):
+        train = split(sets, fold_of, fold, held=False)
+        if not any(label(r) for rs in train.values() for r in rs if confirmable(r)):
+            continue
+        fitted = Fitted(train, names)
+        for name, records in split(sets, fold_of, fold, held=True).items():
+            inner[name].update(fitted.scores(records))
+    return Fitted(sets, names), choose_threshold(sets, inner, target)
 
 
-def plot(curves: dict[str, list[dict[str, float]]], threshold: float, path: Path, scores: str = "out-of-fold") -> None:
+def cross_fit(sets: dict[str, list[Record]], names: Sequence[str], target: dict[str, float]) -> dict[str, Any]:
+    """Held-out decisions and scores, fold by fold (documents never seen by the fold's model or threshold)."""
+    fold_of = deal(sets)
+    held_scores: dict[str, dict[str, float]] = {name: {} for name in sets}
+    given: dict[str, set[str]] = {name: set() for name in sets}
+    thresholds = []
+    for fold in range(FOLDS):
+        fitted, threshold = fit_and_choose(split(sets, fold_of, fold, held=False), names, target)
+        thresholds.append(threshold)
+        for name, records in split(sets, fold_of, fold, held=True).items():
+            scores = fitted.scores(records)
+            held_scores[name].update(scores)
+            given[name] |= {i for i, s in scores.items() if s >= threshold}
+    result: dict[str, Any] = {"fold_thresholds": thresholds, "sets": {}}
+    for name, records in sets.items():
+        auc_rows = [r for r in records if r["id"] in held_scores[name]]
+        labels = [label(r) for r in auc_rows]
+        result["sets"][name] = {
+            **figures(records, given[name]),
+            "held_out_auc": round(float(roc_auc_score(labels, [held_scores[name][r["id"]] for r in auc_rows])), 4)
+            if len(set(labels)) == 2
+            else None,
+            "curve": [
+                {"threshold": t, **_point(figures(records, {i for i, s in held_scores[name].items() if s >= t}))}
+                for t in THRESHOLDS
+            ],
+        }
+    return result
+
+
+def _point(found: dict[str, float]) -> dict[str, float]:
+    keys = ("confirmed_precision", "confirmed_recall", "unanswerable_confirmed", "confirmed")
+    return {k: found[k] for k in keys}
+
+
+def plot(result: dict[str, Any], path: Path) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     figure, axis = plt.subplots(figsize=(6.5, 5))
-    for name, points in curves.items():
-        axis.plot([p["refused_right"] for p in points], [p["answered_right"] for p in points], marker=".", label=name)
-        chosen = next(p for p in points if p["threshold"] == threshold)
-        axis.annotate(f"t={threshold}", (chosen["refused_right"], chosen["answered_right"]))
-    axis.axvline(0.90, color="grey", linestyle=":", linewidth=1)
-    axis.axhline(0.75, color="grey", linestyle=":", linewidth=1)
-    axis.set_xlabel("unanswerable refused")
-    axis.set_ylabel("answerable answered right (key in a quote on the gold page)")
-    axis.set_title(f"Answer gate threshold: answered right vs refused right\n({scores})")
+    for name, found in result["sets"].items():
+        points = [p for p in found["curve"] if p["confirmed"]]
+        axis.plot([p["confirmed_recall"] for p in points], [p["confirmed_precision"] for p in points], label=name)
+        axis.plot(
+            [found["confirmed_recall"]], [found["confirmed_precision"]], marker="o", color=axis.lines[-1].get_color()
+        )
+    axis.axhline(0.95, color="grey", linestyle=":", linewidth=1)
+    axis.set_xlabel("confirmed recall (answerable questions answered right and confirmed)")
+    axis.set_ylabel("confirmed precision (of the answers given, the share right)")
+    axis.set_title("Answer gate, cross-fitted by document\n(held-out scores; dots: the held-out thresholds' decisions)")
+    axis.set_ylim(0, 1.02)
     axis.legend()
     axis.grid(alpha=0.3)
     figure.tight_layout()
     figure.savefig(path, dpi=110)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--set", action="append", required=True, help="NAME=records.jsonl (repeatable)")
+    parser.add_argument("--precision", action="append", default=[], help="NAME=P: the target for a set")
+    parser.add_argument("--features", default=",".join(FEATURES), help="the measurements fitted on, comma-separated")
+    parser.add_argument("--model", type=Path, default=MODEL, help="where the shipped model is written")
+    parser.add_argument("--out", type=Path, default=RESULTS / "gate_crossfit.json")
+    args = parser.parse_args()
+    sets = {name: load(Path(path)) for name, path in (s.split("=", 1) for s in args.set)}
+    target = {**DEFAULT_PRECISION, **{n: float(p) for n, p in (s.split("=", 1) for s in args.precision)}}
+    names = args.features.split(",")
+
+    result = {
+        "features": names,
+        "precision_target": {n: target.get(n, 0.95) for n in sets},
+        **cross_fit(sets, names, target),
+    }
+    shipped, threshold = fit_and_choose(sets, names, target)
+    model = {
+        "comment": "fitted by benchmarks/fit_gate.py; do not edit by hand",
+        **shipped.as_dict(),
+        "threshold": threshold,
+        "fitted_on": {name: len(records) for name, records in sets.items()},
+        "cross_fitted": {n: {k: v for k, v in f.items() if k != "curve"} for n, f in result["sets"].items()},
+    }
+    args.model.write_text(json.dumps(model, indent=2) + "\n", encoding="utf-8")
+    args.out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    plot(result, args.out.with_suffix(".png"))
+    print(
+        json.dumps(
+            {"threshold": threshold, **model["cross_fitted"], "fold_thresholds": result["fold_thresholds"]}, indent=2
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -43,7 +43,6 @@ import numpy as np
 
 from spanproof import Settings, Spanproof
 from spanproof.answering import extractive
-from spanproof.answering.states import chunk_sentences, from_hidden
 from spanproof.encoders.onnx_embedder import AFTER_BASE_LAYERS, BASE_LAYERS, OnnxEmbedder
 from spanproof.encoders.question_encoder import (
     BUNDLED_QUESTION_ENCODER,
@@ -53,6 +52,7 @@ from spanproof.encoders.question_encoder import (
     OUTPUT,
     QuestionEncoder,
 )
+from spanproof.encoders.states import chunk_sentences, from_hidden
 from spanproof.eval.datasets import load_qa
 from spanproof.eval.runner import folded, run_answers
 

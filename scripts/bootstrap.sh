@@ -28,4 +28,6 @@ case ",$EXTRAS," in
     fi
     ;;
 esac
-.venv/bin/pip install --quiet --disable-pip-version-check -e ".[$EXTRAS]"
+# Pinned by the lock (constraints.txt, refreshed by scripts/lock.sh): two fresh installs get the same versions. The
+# fp32 extra's packages are not in it (torch is pinned above).
+.venv/bin/pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[$EXTRAS]"

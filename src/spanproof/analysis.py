@@ -165,6 +165,26 @@ def without_dot_leaders(text: str) -> str:
     return _DOT_LEADER.sub(" ", text)
 
 
+# A table of contents', an index's or a list of figures' entry: a title and a page reference ("Oil Systems ....
+# 6-2", "Abrasion  10-3"). In the FAA handbook every TOC and index chunk has three or more dot leaders and no
+# chapter chunk has any; a page list without leaders needs a navigation title and most lines ending in a page number.
+_NAVIGATION_TITLE = re.compile(
+    r"\b(?:table of contents|contents|index|list of (?:figures|tables|illustrations))\b", re.IGNORECASE
+)
+_ENDS_IN_PAGE = re.compile(r"(?:\s{2,}|\t|\.\s*)(?:[A-Z]?\d{1,3}(?:-\d{1,3})?|[ivxlc]{1,6})\s*$")
+
+
+def is_navigation(text: str, heading: str = "") -> bool:
+    """Whether a text is navigation (a table of contents, an index, a list of figures): searchable, but never
+    quoted as an answer nor shown as a refusal's best passage."""
+    if len(_DOT_LEADER.findall(text)) >= 3:
+        return True
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) < 4 or not _NAVIGATION_TITLE.search(f"{heading}\n{text[:200]}"):
+        return False
+    return sum(1 for line in lines if _ENDS_IN_PAGE.search(line)) >= 0.6 * len(lines)
+
+
 _LEADING_REFERENCE = re.compile(r"\[(?:Figure|Table|Fig\.)[^\]]{0,40}\]\s*")
 
 

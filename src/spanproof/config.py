@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 import platformdirs
 from pydantic import Field, SecretStr
@@ -170,6 +171,16 @@ class Settings(BaseSettings):
     rate_limit_burst: int = Field(default=400, description="Requests one API key may make at once.")
     request_timeout: float = Field(default=60.0, description="Seconds before a request is answered 504.")
     retry_after: int = Field(default=5, description="Retry-After seconds sent with 503 (database unavailable).")
+    # Logs and metrics of the service (spanproof/observability.py, docs/runbook.md).
+    log_level: str = Field(default="info", description="spanproof's own log level (debug, info, warning, error).")
+    log_format: Literal["json", "text"] = Field(
+        default="json", description="'json': one JSON object a line on stderr (request and job lines); 'text'."
+    )
+    metrics_token: SecretStr | None = Field(
+        default=None,
+        description="When set, GET /metrics needs 'Authorization: Bearer <token>' (401 without). Unset: /metrics is"
+        " open; its labels name no tenant, collection or text, only route templates and counts.",
+    )
     job_workers: int = Field(default=1, description="Background ingestion threads.")
     job_max_attempts: int = Field(default=3, description="A job interrupted this many times is marked failed.")
     job_retention_hours: float = Field(

@@ -17,8 +17,9 @@ import threading
 import time
 import uuid
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -34,10 +35,12 @@ from spanproof.errors import (
 )
 from spanproof.ingest.metadata import parse_metadata
 from spanproof.ingest.pipeline import PARSERS, TextDocument
+from spanproof.observability import JOB_LOGGER, log_fields
 from spanproof.store import sql
 from spanproof.types import IngestReport
 
 log = logging.getLogger(__name__)
+job_log = logging.getLogger(JOB_LOGGER)
 
 TEXT_FILE = "document.txt"  # a JSON (text) upload, spooled as plain text
 # File systems refuse longer names (ENAMETOOLONG); a 300-character name got a 500 and left its spool folder behind.
@@ -140,8 +143,54 @@ class _Stopping(Exception):
     """The runner is shutting down: the job goes back to the queue before its next file."""
 
 
-def run_job(sp: Spanproof, job_id: str, stopping: threading.Event | None = None) -> None:
-    """Ingest a queued job's spool; the job ends done (per-file failures in its report) or failed.
+@dataclass
+class JobOutcome:
+    """How one run of a job ended, for its log line and the metrics: ids, counts and times, no file names."""
+
+    job_id: str
+    tenant: str
+    collection: str | None
+    status: str  # done | failed | requeued (a shutdown) | interrupted (the database went away; swept up again)
+    files_total: int = 0
+    files_failed: int = 0
+    seconds: float = 0.0
+    stages_ms: dict[str, float] = field(default_factory=dict)
+
+    def fields(self) -> dict[str, Any]:
+        return {
+            "job_id": self.job_id,
+            "tenant": self.tenant,
+            "collection": self.collection,
+            "status": self.status,
+            "files_total": self.files_total,
+            "files_failed": self.files_failed,
+            "duration_ms": round(self.seconds * 1000, 2),
+            "stages_ms": self.stages_ms,
+        }
+
+
+class _StageClock:
+    """Milliseconds spent in each stage a job reports (starting, ingesting, storing), added up over its parts."""
+
+    def __init__(self) -> None:
+        self.began = self._then = time.perf_counter()
+        self._stage = "starting"
+        self.stages: dict[str, float] = {}
+
+    def enter(self, stage: str) -> None:
+        now = time.perf_counter()
+        self.stages[self._stage] = round(self.stages.get(self._stage, 0.0) + (now - self._then) * 1000, 2)
+        self._stage, self._then = stage, now
+
+    def seconds(self) -> float:
+        self.enter("done")
+        self.stages.pop("done", None)
+        return time.perf_counter() - self.began
+
+
+def run_job(sp: Spanproof, job_id: str, stopping: threading.Event | None = None) -> JobOutcome | None:
+    """Ingest a queued job's spool; the job ends done (per-file failures in its report) or failed. Returns how it
+    ended (None: another worker has it, or it is not queued).
 
     The worker owns the job through an advisory lock on a session of its own, held until the job has ended: if the
     process dies, or the database goes away, the lock goes with the session and a sweep queues the job again. Once
@@ -149,16 +198,19 @@ def run_job(sp: Spanproof, job_id: str, stopping: threading.Event | None = None)
     """
     with sp.db.session(f"spanproof job worker {os.getpid()}") as owner:
         if not sql.lock_job(owner, job_id):
-            return  # another worker has it
+            return None  # another worker has it
         with sp.db.connection() as conn:
             if not sql.claim_job(conn, job_id):
-                return  # it ended, or is not queued
+                return None  # it ended, or is not queued
             conn.commit()
             found = sql.job(conn, job_id, tenant=None)
         assert found is not None
         spool = Path(found["spool"])
+        clock = _StageClock()
+        outcome = JobOutcome(job_id, found["tenant"], found["collection"], "running", found["files_total"])
 
         def progress(stage: str, done: int, total: int, source: str) -> None:
+            clock.enter(stage)
             if stage == "ingesting" and stopping is not None and stopping.is_set():
                 raise _Stopping
             sql.ping(owner)  # still the owner? Once the session is lost, a sweep may give the job to another worker
@@ -167,15 +219,20 @@ def run_job(sp: Spanproof, job_id: str, stopping: threading.Event | None = None)
                 conn.commit()
 
         try:
-            _run_claimed(sp, job_id, found, spool, progress)
+            outcome.status, outcome.files_failed = _run_claimed(sp, job_id, found, spool, progress)
         except _Stopping:
             with sp.db.connection() as conn:
                 sql.requeue_job(conn, job_id)  # a shutdown is not an interrupted attempt
                 conn.commit()
+            outcome.status = "requeued"
+        outcome.seconds = clock.seconds()
+        outcome.stages_ms = clock.stages
+        return outcome
 
 
-def _run_claimed(sp: Spanproof, job_id: str, found: dict[str, Any], spool: Path, progress: Any) -> None:
-    """Ingest the claimed job and end it; its spool folder goes once it has ended, however it ended."""
+def _run_claimed(sp: Spanproof, job_id: str, found: dict[str, Any], spool: Path, progress: Any) -> tuple[str, int]:
+    """Ingest the claimed job and end it; its spool folder goes once it has ended, however it ended. Returns its
+    status and how many files failed."""
     try:
         report = _ingest_spool(sp, found, spool, progress)
     except (_Stopping, DatabaseUnavailable):
@@ -186,15 +243,17 @@ def _run_claimed(sp: Spanproof, job_id: str, found: dict[str, Any], spool: Path,
     except SpanproofError as exc:
         _finish(sp, job_id, "failed", None, public_message(exc))
         shutil.rmtree(spool, ignore_errors=True)
-        return
+        return "failed", found["files_total"]
     if any(f.status in ("ingested", "replaced") for f in report.files):
         with sp.db.connection() as conn:
             sql.analyze_search_tables(conn)
             conn.commit()
     failed = report.failed
     error = "; ".join(f"{f.source}: {f.error}" for f in failed) if failed else None
-    _finish(sp, job_id, "failed" if failed else "done", report.to_dict(), error)
+    status = "failed" if failed else "done"
+    _finish(sp, job_id, status, report.to_dict(), error)
     shutil.rmtree(spool, ignore_errors=True)
+    return status, len(failed)
 
 
 def _ingest_spool(sp: Spanproof, found: dict[str, Any], spool: Path, progress: Any) -> IngestReport:
@@ -274,8 +333,16 @@ class JobRunner:
     ``job_max_attempts``). A claim is a conditional UPDATE under the job's lock, so each job runs once at a time.
     """
 
-    def __init__(self, sp: Spanproof, workers: int = 1, sweep_seconds: float = 30.0) -> None:
+    def __init__(
+        self,
+        sp: Spanproof,
+        workers: int = 1,
+        sweep_seconds: float = 30.0,
+        on_end: Callable[[JobOutcome], None] | None = None,
+    ) -> None:
+        """``on_end`` hears how each job run here ended (the service's metrics), after its log line."""
         self._sp = sp
+        self._on_end = on_end
         self._sweep_seconds = sweep_seconds
         self._pool = ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="spanproof-job")
         self._closed = threading.Event()
@@ -340,10 +407,23 @@ class JobRunner:
             else:
                 del self._queues[tenant]
             self._waiting.discard(job_id)
+        began = time.perf_counter()
         try:
-            run_job(self._sp, job_id, self._closed)
+            outcome = run_job(self._sp, job_id, self._closed)
         except Exception:  # a worker thread must never die silently; the job is swept up again
             log.exception("job %s stopped", job_id)
+            outcome = JobOutcome(job_id, tenant, None, "interrupted", seconds=time.perf_counter() - began)
+        if outcome is not None:
+            self._ended(outcome)
+
+    def _ended(self, outcome: JobOutcome) -> None:
+        """One log line per job run, then the observer."""
+        log_fields(job_log, f"job {outcome.job_id} {outcome.status}", outcome.fields())
+        if self._on_end is not None:
+            try:
+                self._on_end(outcome)
+            except Exception:  # metrics must never stop a worker
+                log.exception("job observer failed")
 
     def close(self) -> None:
         """Stop taking jobs; a job being ingested finishes its current file and goes back to the queue, where

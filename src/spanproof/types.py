@@ -9,7 +9,9 @@ from typing import Any, Literal
 
 from spanproof.analysis import without_dot_leaders
 
-ChunkKind = Literal["prose", "table_row", "caption", "code", "ocr"]
+# navigation: a table of contents, an index or a list of figures (dot leaders, page-number columns): searchable,
+# never quoted as an answer, never shown as a refusal's best passage.
+ChunkKind = Literal["prose", "table_row", "caption", "code", "ocr", "navigation"]
 AnswerStatus = Literal["answered", "refused", "review"]
 
 
@@ -66,7 +68,7 @@ class Chunk:
 
 @dataclass(frozen=True)
 class ChunkStates:
-    """One chunk's sentence states as stored (answering/states.py makes and reads them; the layout of each field is
+    """One chunk's sentence states as stored (encoders/states.py makes and reads them; the layout of each field is
     in migration 0006). ``encoding`` names what made them (model and format)."""
 
     encoding: str

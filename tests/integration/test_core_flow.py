@@ -9,18 +9,18 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from spanproof import Answer, Spanproof
+from spanproof import Answer, Spanproof, Unconfirmed
 from spanproof.answering.evidence import EvidenceScorer
 from spanproof.answering.gate import Gate, default_gate_model
 from spanproof.answering.pipeline import AnswerPipeline
-from spanproof.answering.states import unpack
+from spanproof.encoders.states import unpack
 from spanproof.store import sql
 from tests.conftest import stored_page
 
 pytestmark = pytest.mark.integration
 
 
-def assert_verbatim(client: Spanproof, collection: str, answer: Answer) -> None:
+def assert_verbatim(client: Spanproof, collection: str, answer: Answer | Unconfirmed) -> None:
     assert answer.citations, answer.to_dict()
     for citation in answer.citations:
         page = stored_page(client, collection, citation.document, citation.page)
@@ -115,8 +115,15 @@ def test_off_corpus_question_is_refused_with_best_passages(client: Spanproof, fa
 def test_near_miss_is_refused(client: Spanproof, faa_collection: str, question: str) -> None:
     answer = client.ask(question, collection=faa_collection)
     assert answer.status == "refused", answer.to_dict()["answer"]
-    assert answer.signals["decided_by"] == "answer_score"
-    assert answer.signals["gate"]["score"] < answer.signals["gate"]["threshold"]
+    # the quantity asked for is stated nowhere in the closest sentence: no score makes it an answer
+    assert answer.signals["decided_by"] == "type_missing"
+    kind = answer.signals["expected_answer_type"]
+    assert kind in question.lower()
+    # what was found is shown under the refusal, verified, and labelled as not an answer
+    assert answer.unconfirmed is not None
+    assert answer.unconfirmed.reason == f"no {kind} is stated"
+    assert answer.unconfirmed.citations and not answer.citations
+    assert_verbatim(client, faa_collection, answer.unconfirmed)
 
 
 def test_document_filter_is_applied_inside_both_rankings(client: Spanproof, faa_collection: str) -> None:

@@ -371,6 +371,27 @@ def test_ask_streams_stages_then_the_verified_answer(
     assert refusal[-1][0] == "answer" and refusal[-1][1]["status"] == "refused" and refusal[-1][1]["answer"] == ""
 
 
+def test_a_refusal_carries_the_closest_verified_statement_as_unconfirmed(
+    server: ServerProcess, keys: Keys, manuals: Manuals, client: Spanproof
+) -> None:
+    # The manual names the gearbox and its oil, never how much oil it holds: no capacity is stated.
+    question = {"question": "How much oil does the PX-200 gearbox hold?"}
+    with http(server, keys.admin) as api:
+        plain = api.post("/v1/collections/manuals/ask", json=question).json()
+        streamed = api.post("/v1/collections/manuals/ask", json=question, headers={"Accept": "text/event-stream"})
+    events = sse_events(streamed.text)
+    assert events[-1][0] == "answer" and "claim" not in [e for e, _ in events]  # nothing streams as an answer
+    for answer in (plain, events[-1][1]):
+        assert answer["status"] == "refused" and answer["answer"] == "" and answer["citations"] == []
+        unconfirmed = answer["unconfirmed"]
+        assert unconfirmed["reason"] == "no capacity is stated"
+        assert "SAE 30 oil in the gearbox" in unconfirmed["answer"]
+        for citation in unconfirmed["citations"]:
+            page = stored_slice(client, keys.tenant, "manuals", citation["document"], citation["page"])
+            assert page[citation["start"] : citation["end"]] == citation["quote"]
+    assert plain["unconfirmed"] == events[-1][1]["unconfirmed"]
+
+
 def test_stats(server: ServerProcess, keys: Keys, manuals: Manuals) -> None:
     with http(server, keys.admin) as api:
         stats = api.get("/v1/collections/manuals/stats").json()

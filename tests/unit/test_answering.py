@@ -21,8 +21,8 @@ from spanproof.answering.evidence import (
 )
 from spanproof.answering.gate import Gate, GateModel, default_gate_model
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
-from spanproof.answering.states import SentenceEncoder, chunk_sentences, unpack, unpack_stored
 from spanproof.answering.verify import stated_numbers, verify_draft
+from spanproof.encoders.states import SentenceEncoder, chunk_sentences, unpack, unpack_stored
 from spanproof.errors import InvalidRequest
 from spanproof.store.sql import StoredPage
 from spanproof.types import Answer, Chunk, Citation, Claim, Draft, Hit, Scores

@@ -12,7 +12,7 @@ many" a count). A text is then measured against it (``EvidenceScorer.assess``):
 * ``type_expected`` / ``type_found``: whether the question expects a kind of value and the text holds one.
 
 Pure arithmetic over plain types. The embedder is the only model (with, for choosing a quote, the question encoder
-tuned above its first layers); its states (answering/states.py) are stored at ingest and cached by text. (A "soft
+tuned above its first layers); its states (encoders/states.py) are stored at ingest and cached by text. (A "soft
 coverage", each missing term counted by its cosine with the text, was measured and dropped: neither the selection
 nor the gate gained from it, and it cost an embedder pass per question term.)
 """
@@ -31,7 +31,9 @@ from threading import Lock
 import numpy as np
 
 from spanproof.analysis import content_terms, identifiers, proper_names, term_in, without_dot_leaders
-from spanproof.answering.states import (
+from spanproof.encoders.embedder import Embedder
+from spanproof.encoders.question_encoder import QuestionEncoder
+from spanproof.encoders.states import (
     Embedded,
     Encoded,
     SentenceEncoder,
@@ -40,8 +42,6 @@ from spanproof.answering.states import (
     sentence_texts,
     unpack_stored,
 )
-from spanproof.encoders.embedder import Embedder
-from spanproof.encoders.question_encoder import QuestionEncoder
 from spanproof.types import ChunkStates, Hit
 
 
@@ -72,6 +72,13 @@ _DIGIT = r"\d"
 _ASKS_FOR = (
     r"\b(?:what|which|at what|how much|max(?:imum)?|min(?:imum)?|normal|limit|rated|operating)\W+(?:\w+\W+){0,3}?"
 )
+# ... and the quantity's word ends the phrase asked about: "what does the oil pressure relief valve do" asks what a
+# valve does ("pressure" only names it), "what oil pressure is normal at idle" asks for a pressure.
+_ASKED = (
+    r"(?=\s*(?:[?.!,;:)]|$|\b(?:of|for|in|at|on|to|from|when|while|during|with|without|should|is|are|was|were|does|"
+    r"do|did|must|can|could|will|would|may|might|needed|required|range|ranges|limits?|settings?|values?|readings?|"
+    r"ratings?|specs?|specifications?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
+)
 _UNIT_TIME = r"\b(?:hours?|hrs?|minutes?|min|seconds?|sec|days?|weeks?|months?|years?)\b"
 
 
@@ -90,26 +97,26 @@ def _type(name: str, question: str, evidence: str) -> AnswerType:
 ANSWER_TYPES = (
     _type(
         "temperature",
-        rf"{_ASKS_FOR}(?:temperatures?|temps?|degrees?)\b|\bhow (?:hot|cold|warm)\b|"
+        rf"{_ASKS_FOR}(?:temperatures?|temps?|degrees?)\b{_ASKED}|\bhow (?:hot|cold|warm)\b|"
         r"\b(?:hot|cold|warm) (?:can|does|should|is)\b|"
         r"\b(?:melting|boiling|freezing|flash) point\b|°",
         r"°|\bdegrees?\b|\b\d+\s*[FC]\b|fahrenheit|celsius|centigrade",
     ),
     _type(
         "pressure",
-        rf"{_ASKS_FOR}(?:pressures?)\b|\bpsi[ga]?\b|\binhg\b|\bhow much pressure\b",
+        rf"{_ASKS_FOR}(?:pressures?)\b{_ASKED}|\bpsi[ga]?\b|\binhg\b|\bhow much pressure\b",
         r"\bpsi[ga]?\b|pounds per square inch|\bin\.?\s*hg\b|inches of mercury|\bkpa\b|\bbar\b|\d\s*(?:lb|pounds)",
     ),
     # A value with its own units: a sentence that names the quantity without a figure in those units states none
     # ("a series-wound motor that develops high starting torque" is no torque value).
     _type(
         "torque",
-        rf"{_ASKS_FOR}torques?\b|\bhow tight\b|\btorqued? to\b",
+        rf"{_ASKS_FOR}torques?\b{_ASKED}|\bhow tight\b|\btorqued? to\b",
         r"\b(?:in(?:ch)?|ft|foot)\.?[- ]?(?:lbs?|pounds?)\b|\blbs?\.?[- ](?:in|ft)\b|\bN\s?[·.-]?\s?m\b|newton[- ]met",
     ),
     _type(
         "weight",
-        rf"{_ASKS_FOR}(?:weight|mass)\b|\bhow heavy\b|\bweigh\b",
+        rf"{_ASKS_FOR}(?:weight|mass)\b{_ASKED}|\bhow heavy\b|\bweigh\b",
         # a figure in a unit of weight, or one weight relative to another ("one-fourth to one-half the weight")
         r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)|"
         r"\b(?:half|one[- ](?:half|third|fourth|quarter|fifth)|twice|(?:two|three|four|\d+) times)\b|"
@@ -117,8 +124,25 @@ ANSWER_TYPES = (
     ),
     _type(
         "electrical",
-        rf"{_ASKS_FOR}(?:voltage|volts?|current|amperage|amps?|resistance|ohms?)\b|\bhow many (?:volts|amps|ohms)\b",
+        rf"{_ASKS_FOR}(?:voltage|volts?|current|amperage|amps?|resistance|ohms?)\b{_ASKED}|"
+        r"\bhow many (?:volts|amps|ohms)\b",
         r"\d\s*-?\s*(?:v|volts?|vdc|vac|a|amps?|amperes?|ma|ohms?|Ω|kΩ)\b|\b(?:volts?|amperes?|amps|ohms)\b",
+    ),
+    _type(
+        "colour",
+        r"\b(?:what|which) colou?rs?\b|\bcolou?r (?:is|are|of|does|do|code)\b|\bcolou?red\b|\bdyed?\b",
+        r"\b(?:red|blue|green|yellow|orange|purple|violet|black|white|gr[ae]y|brown|pink|amber|bronze|silver|gold|"
+        r"colou?rless|clear|straw|tan)\b",
+    ),
+    _type(
+        "capacity",
+        r"\bcapacity\b|\bhow many (?:quarts|gallons|liters|litres|pints)\b|\bhow much (?:\S+ ){0,5}(?:hold|take)s?\b",
+        r"\d\s*(?:qts?|quarts?|gal(?:lons?)?|l|liters?|litres?|pints?|cu\.?\s?in\.?|cubic)\b|\b(?:quarts?|gallons?)\b",
+    ),
+    _type(
+        "power",
+        rf"{_ASKS_FOR}(?:horsepower|hp|shp|bhp|power output|wattage)\b{_ASKED}|\bhow much (?:horse)?power\b",
+        r"\d\s*(?:hp|horsepower|shp|bhp|kw|watts?)\b|\bhorsepower\b",
     ),
     _type(
         "percentage",

@@ -16,6 +16,7 @@ import numpy as np
 
 from spanproof.analysis import content_terms, quote_sentences
 from spanproof.answering.evidence import Assessment, EvidenceScorer, QuestionProfile, abbreviations
+from spanproof.answering.objections import headings_of, objection, sentence_window
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Citation, Claim, Draft, Hit
 
@@ -48,6 +49,7 @@ class Candidate:
     sentences: int
     assessment: Assessment | None = None
     best_sentence_similarity: float = 0.0  # of its sentences, the one closest to the question
+    objected: bool = False  # lacks positive evidence of answering (``objections``): quoted only if nothing else is
     evidence: float = 0.0  # how well it states what was asked
     score: float = 0.0  # that, and a small preference for the better-ranked passage: what chooses the quote
 
@@ -117,6 +119,7 @@ class ExtractiveAnswerer:
         """Every sentence and window of adjacent sentences of the best passages, scored, best first."""
         found: list[Candidate] = []
         members: list[list[str]] = []  # the sentences of each candidate
+        passages = [h for h in passages if h.kind != "navigation"]  # a contents or index line is never an answer
         for rank, hit in enumerate(passages[: self._max_hits]):
             spans = quote_sentences(hit.text, self._min_chars)
             for size in range(1, self._max_window + 1):
@@ -149,7 +152,10 @@ class ExtractiveAnswerer:
                 candidate.sentences - 1
             )
             candidate.score = candidate.evidence + RANK_PRIOR * (self._max_hits - candidate.rank)
-        return sorted(found, key=lambda c: (-c.score, c.hit.chunk_id, c.start, c.end))
+            window = sentence_window(candidate.hit, candidate.start, candidate.end)
+            headings = headings_of(candidate.hit)
+            candidate.objected = objection(self._profile, candidate.text, window, headings) is not None
+        return sorted(found, key=lambda c: (c.objected, -c.score, c.hit.chunk_id, c.start, c.end))
 
     def draft(self, question: str, passages: Sequence[Hit]) -> Draft:
         """The best candidate as one claim (with the next sentence when it is a lead-in ending in ':'), and — when

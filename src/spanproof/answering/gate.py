@@ -8,11 +8,14 @@ retrieval signals, so every answerer is held to the same rules. In order:
 3. an identifier or figure the question names (a part number, a fault code, "747") appears in none of the
    passages found -> refused: the documents are about something else;
 4. no claim survived verification -> refused;
-5. the answer score — a logistic model over the measurements of ``evidence`` taken on the verified quotes (how
+5. the verified quotes, read with their neighbouring sentences and heading, lack positive evidence of answering
+   (``objections``: a title restating the question, an identifier of the question not named near the quote, no value
+   of the kind asked for) -> refused, with the quotes kept as the unconfirmed statement;
+6. the answer score — a logistic model over the measurements of ``evidence`` taken on the verified quotes (how
    much of the question they state, by word and by meaning, whether they hold the kind of value asked for) and the
    retrieval signals — is below ``threshold`` -> refused, naming what the quotes leave out;
-6. claims from different documents, each good enough on its own, state different figures -> review;
-7. otherwise answered.
+7. claims from different documents, each good enough on its own, state different figures -> review;
+8. otherwise answered.
 
 The model's coefficients are fitted by ``benchmarks/fit_gate.py`` on the dev sets with cross-validation and
 committed as ``gate_model.json``; the threshold is a setting, and its trade-off curve is in ``benchmarks/results``.
@@ -39,6 +42,7 @@ from spanproof.answering.evidence import (
     covered_terms,
     terms_of,
 )
+from spanproof.answering.objections import Objection, containing, headings_of, objection, sentence_window
 from spanproof.answering.verify import VerifiedDraft, stated_numbers
 from spanproof.types import AnswerStatus, Citation, Claim, Hit
 
@@ -85,13 +89,20 @@ def evidence_terms(hits: Sequence[Hit]) -> set[str]:
 
 
 def gate_features(
-    assessment: Assessment, passage_coverage: float, absent_weight: float, cited_rank: int, top_dense: float
+    assessment: Assessment,
+    passage_coverage: float,
+    context_coverage: float,
+    absent_weight: float,
+    cited_rank: int,
+    top_dense: float,
 ) -> dict[str, float]:
     """What the answer score is computed from (the names ``gate_model.json`` uses): the quotes' measurements,
-    how much of the question the passages they come from contain, and the retrieval signals."""
+    how much of the question the passages they come from contain (whole, and in the quotes' neighbouring sentences
+    and headings), and the retrieval signals."""
     return {
         **assessment.as_features(),
         "passage_coverage": passage_coverage,
+        "context_coverage": context_coverage,
         "absent_from_evidence": absent_weight,
         "cited_rank_inverse": 1.0 / (1 + cited_rank),
         "top_dense": top_dense,
@@ -124,6 +135,18 @@ def _cited_passages(citations: Sequence[Citation], hits: Sequence[Hit]) -> list[
     ]
 
 
+def _in_place(citations: Sequence[Citation], hits: Sequence[Hit]) -> tuple[list[str], list[str], list[str]]:
+    """Each quote, the quote with its neighbouring sentences in the passage found, and the headings over it (its
+    passage's heading path and its document's title): a precise quote's subject is often named there."""
+    quotes, windows, headings = [], [], []
+    for c in citations:
+        hit = containing(hits, c.document, c.document_version, c.page, c.start, c.end)
+        quotes.append(c.quote)
+        windows.append(sentence_window(hit, c.start, c.end) if hit else c.quote)
+        headings += headings_of(hit) if hit else [c.section or "", c.title]
+    return quotes, windows, headings
+
+
 def _section(citations: Sequence[Citation]) -> str:
     return " ".join(c.section or "" for c in citations)
 
@@ -148,10 +171,19 @@ class Gate:
         total = profile.total_weight
         absent = sum(w for t, w in profile.weights.items() if t not in found) / total if total else 0.0
         passage = sum(profile.weights[t] for t in passage_found) / total if total else 0.0
+        _, windows, headings = _in_place(citations, hits)
+        in_context = covered_terms(profile, set(terms_of(" ".join(windows + headings))), expansions)
+        context = sum(profile.weights[t] for t in in_context) / total if total else 0.0
         top_dense = max((h.scores.dense or 0.0 for h in hits), default=0.0)
         cited_rank = min((rank for rank, _ in cited), default=len(hits))
-        features = gate_features(assessment, passage, absent, cited_rank, top_dense)
+        features = gate_features(assessment, passage, context, absent, cited_rank, top_dense)
         return self.model.score(features), features, assessment
+
+    def objection(self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit]) -> Objection | None:
+        """Why the verified quotes, read in their passages, are no answer (``objections``): judged on all of the
+        draft's quotes together, each with its neighbouring sentences and its heading."""
+        quotes, windows, headings = _in_place([c for claim in claims for c in claim.citations], hits)
+        return objection(profile, " ".join(quotes), "\n".join(windows), headings)
 
     def before_draft(self, profile: QuestionProfile, hits: Sequence[Hit]) -> Decision:
         """Rules 1-3, which need no draft: a refusal, or (status "answered", undecided) the signals so far."""
@@ -193,6 +225,7 @@ class Gate:
             return refuse("nothing_verified", "no claim of the draft could be verified against the documents")
 
         score, features, assessment = self.assess(profile, verified.claims, hits, expansions)
+        objected = self.objection(profile, verified.claims, hits)
         unstated = [t for t in assessment.missing if t not in profile.common]
         signals.update(
             {
@@ -208,6 +241,9 @@ class Gate:
                 },
             }
         )
+        signals["objection"] = objected.rule if objected else None
+        if objected is not None:  # positive evidence missing: however well it scores, not an answer
+            return refuse(objected.rule, objected.reason)
         if score < self.threshold:
             if assessment.type_expected and not assessment.type_found and profile.answer_type:
                 why = f"no {profile.answer_type.name} is stated"

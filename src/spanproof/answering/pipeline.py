@@ -17,7 +17,8 @@ from spanproof.answering.evidence import EvidenceScorer, QuestionProfile, TermSt
 from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.answering.gate import Gate
 from spanproof.answering.llm import LLMAnswerer
-from spanproof.answering.verify import PageLookup, verify_draft
+from spanproof.answering.objections import containing
+from spanproof.answering.verify import DroppedClaim, PageLookup, VerifiedDraft, verify_draft
 from spanproof.encoders.llm_client import ChatClient
 from spanproof.errors import InvalidRequest
 from spanproof.types import Answer, ChunkStates, Claim, Draft, Hit, Unconfirmed
@@ -136,7 +137,7 @@ class AnswerPipeline:
         draft = factory(AnswerContext(profile, self.scorer, lookup, self.llm, self._llm_passages)).draft(question, hits)
         lap("draft_ms")
         stage("verifying")
-        verified = verify_draft(draft, lookup)
+        verified = without_navigation(verify_draft(draft, lookup), hits)
         decision = self.gate.decide(profile, verified, hits, early)
         lap("verify_and_gate_ms")
         reported = dict(draft.signals)  # what the answerer reports: degraded, repair passes, tokens, ...
@@ -163,8 +164,28 @@ class AnswerPipeline:
         return Answer(decision.status, text, verified.citations, decision.reason, signals, hits)
 
 
+def without_navigation(verified: VerifiedDraft, hits: Sequence[Hit]) -> VerifiedDraft:
+    """A claim quoted from a table of contents, an index or a list of figures is never an answer, nor the closest
+    statement under a refusal: it is dropped like an unverified one."""
+    navigation = [h for h in hits if h.kind == "navigation"]
+    kept = VerifiedDraft(dropped=list(verified.dropped), rejected_citations=list(verified.rejected_citations))
+    for claim in verified.claims:
+        if navigation and all(
+            containing(navigation, c.document, c.document_version, c.page, c.start, c.end) for c in claim.citations
+        ):
+            kept.dropped.append(DroppedClaim(claim.text, "quoted from a navigation page (contents, index)"))
+        else:
+            kept.claims.append(claim)
+    return kept
+
+
+def best_passages(hits: Sequence[Hit], n: int = 3) -> list[Hit]:
+    """What a refusal shows it found: the best passages that are not navigation (contents, index)."""
+    return [h for h in hits if h.kind != "navigation"][:n]
+
+
 def with_best_passages(reason: str | None, hits: Sequence[Hit], n: int = 3) -> str:
-    if not hits:
+    best = best_passages(hits, n)
+    if not best:
         return reason or "nothing found"
-    best = "; ".join(f"{h.document} p.{h.page}" for h in hits[:n])
-    return f"{reason}. Best passages found: {best}"
+    return f"{reason}. Best passages found: {'; '.join(f'{h.document} p.{h.page}' for h in best)}"

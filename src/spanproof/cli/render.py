@@ -50,7 +50,9 @@ def print_answer(answer: Answer) -> None:
             _console().print(f"  why not confirmed: {answer.unconfirmed.reason}", markup=False)
             for citation in answer.unconfirmed.citations:
                 _console().print(f"  {citation.document} p.{citation.page} ({version_line(citation)})", markup=False)
-        for hit in answer.hits[:3]:
+        from spanproof.answering.pipeline import best_passages  # loaded already: the answer came through it
+
+        for hit in best_passages(answer.hits):
             _console().print(f"  {hit.document} p.{hit.page}: {_quote(hit.text[:160])}…")
         return
     if answer.status == "review":

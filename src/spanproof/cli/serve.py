@@ -20,6 +20,7 @@ def serve(
     import uvicorn
 
     from spanproof.config import Settings
+    from spanproof.observability import configure_logging
     from spanproof.server import create_app
     from spanproof.store.db import start_embedded_server, stop_on_sigterm
 
@@ -27,10 +28,13 @@ def serve(
     # re-raises the SIGTERM it caught once it has shut down gracefully; this makes that a clean exit, whose
     # atexit hook stops the embedded PostgreSQL (a plain SIGTERM would leave it running).
     stop_on_sigterm()
+    settings = Settings()
+    # uvicorn's own lines go through the same JSON handler (log_config=None below); each request has one line of
+    # ours (the app's), so uvicorn's access log is off.
+    configure_logging(settings.log_level, settings.log_format)
     if workers == 1:
-        app: Any = create_app()
+        app: Any = create_app(settings)
     else:
-        settings = Settings()
         if not settings.database_url:
             # This supervising process owns the embedded server (it stops when this process exits); the workers
             # it starts connect to it by URL, like any external database.
@@ -43,6 +47,8 @@ def serve(
         host=host,
         port=port,
         log_level=log_level,
+        log_config=None,
+        access_log=False,
         timeout_graceful_shutdown=10,
     )
 

@@ -67,6 +67,14 @@ class QAItem:
     answers: list[str]
     answerable: bool
     kind: str | None = None  # how it was written, e.g. answerable, near_miss, off_topic
+    # The question's effectivity, as a technician asks it (``ask`` keyword arguments of the same names).
+    as_of: str | None = None
+    product: str | None = None
+    variant: str | None = None
+    serial: int | None = None
+    # Provenance of a hand-checked question: the attribute asked for, and how its absence was checked.
+    attribute: str | None = None
+    checked: str | None = None
 
 
 def load_qa(folder: Path) -> list[QAItem]:

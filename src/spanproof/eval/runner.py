@@ -244,7 +244,16 @@ def run_answers(
     for done, item in enumerate(items):
         began = time.perf_counter()
         claims: list[Claim] = []
-        answer = client.ask(item.question, collection=collection, answerer=answerer, on_claim=claims.append)
+        answer = client.ask(
+            item.question,
+            collection=collection,
+            answerer=answerer,
+            on_claim=claims.append,
+            as_of=item.as_of,
+            product=item.product,
+            variant=item.variant,
+            serial=item.serial,
+        )
         faithful.add(item.question, claims)
         latencies.append((time.perf_counter() - began) * 1000)
         statuses[answer.status] = statuses.get(answer.status, 0) + 1
@@ -270,12 +279,14 @@ def run_answers(
         records.append(
             {
                 "id": item.id,
+                "document": item.document,  # the unit of cross-fitting: nothing tuned on a document scores it
                 "answerable": item.answerable,
                 "kind": item.kind,
                 "status": answer.status,
                 "right": right,
                 "draft_right": draft_right,
                 "decided_by": answer.signals.get("decided_by"),
+                "objection": answer.signals.get("objection"),
                 "score": gate.get("score"),
                 "features": gate.get("features"),
             }
@@ -297,6 +308,7 @@ def run_answers(
 
     return {
         "metrics": {
+            **trust_figures(records),
             "questions": len(items),
             "answerable": answerable,
             "unanswerable": unanswerable,
@@ -314,6 +326,30 @@ def run_answers(
         },
         "latency_ms": _percentiles(latencies) if latencies else {},
         "records": records,
+    }
+
+
+def trust_figures(records: Sequence[dict[str, Any]]) -> dict[str, float]:
+    """The three figures every answerer is reported with (DESIGN.md, "Unconfirmed evidence"), from per-question
+    records: ``confirmed_precision`` — of the answers given (answered or review), the share right;
+    ``confirmed_recall`` — of answerable questions, the share answered right; ``key_shown_first`` — of answerable
+    questions, the share whose key is in the confirmed answer, or else in the unconfirmed statement under the
+    refusal (``draft_right``: the drafted quotes hold a key on the gold page). And ``unanswerable_confirmed``: of
+    unanswerable questions, the share given an answer."""
+    given = [r for r in records if r["status"] != "refused"]
+    answerable = [r for r in records if r["answerable"]]
+    unanswerable = [r for r in records if not r["answerable"]]
+    right = sum(1 for r in given if r["answerable"] and r["right"])
+
+    def share(count: int, total: int) -> float:
+        return round(count / total, 4) if total else 0.0
+
+    return {
+        "confirmed_precision": share(right, len(given)),
+        "confirmed_recall": share(right, len(answerable)),
+        "key_shown_first": share(sum(1 for r in answerable if r["draft_right"]), len(answerable)),
+        "unanswerable_confirmed": share(sum(1 for r in unanswerable if r["status"] != "refused"), len(unanswerable)),
+        "confirmed": len(given),
     }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from spanproof.analysis import sentence_spans
+from spanproof.analysis import is_navigation, sentence_spans
 from spanproof.types import Block, Chunk, Page
 
 
@@ -60,7 +60,10 @@ def chunk_document(pages: Iterable[Page], blocks: Iterable[Block], size: int, ov
             while e > s and text[e - 1].isspace():
                 e -= 1
             if e > s:
-                chunks.append(Chunk(block.page, s, e, block.kind, block.heading_path, text[s:e]))
+                kind = block.kind
+                if kind == "prose" and is_navigation(text[s:e], " ".join(block.heading_path)):
+                    kind = "navigation"
+                chunks.append(Chunk(block.page, s, e, kind, block.heading_path, text[s:e]))
 
     for block in blocks:
         if (

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 
 from spanproof.analysis import identifiers
-from spanproof.answering.states import SentenceEncoder
 from spanproof.config import Settings
 from spanproof.encoders.embedder import Embedder
+from spanproof.encoders.states import SentenceEncoder
 from spanproof.errors import (
     Conflict,
     CorruptDocument,
@@ -247,7 +247,7 @@ def content_hash(data: bytes, embedder_id: str, settings: Settings, access_group
 @dataclass(frozen=True)
 class EmbeddedChunks:
     vectors: np.ndarray  # one per chunk, for search
-    sentence_states: list[ChunkStates | None]  # one per chunk, for answering (answering/states.py)
+    sentence_states: list[ChunkStates | None]  # one per chunk, for answering (encoders/states.py)
 
     def part(self, start: int, end: int) -> EmbeddedChunks:
         return EmbeddedChunks(self.vectors[start:end], self.sentence_states[start:end])

@@ -9,6 +9,7 @@ from fastapi import Depends, Header, Request
 from spanproof.api import Spanproof
 from spanproof.errors import PermissionDenied, RateLimited
 from spanproof.jobs import JobRunner
+from spanproof.observability import note_caller
 from spanproof.tenancy import Principal
 
 
@@ -34,6 +35,7 @@ def principal(
 ) -> Principal:
     """The caller: a missing, unknown or revoked key is 401; a key over its request rate is 429."""
     caller = sp.authenticate(x_api_key)
+    note_caller(caller.tenant)  # the request's log line names its tenant
     wait = request.app.state.rate_limiter.take(x_api_key)
     if wait:
         raise RateLimited(f"too many requests with this API key; retry in {wait} s", wait)

@@ -133,6 +133,12 @@ class Database:
             self._pool.close()
             self._pool = None
 
+    def pool_stats(self) -> dict[str, int]:
+        """The pool's own statistics (psycopg_pool ``get_stats``: pool_size, pool_available, requests_waiting, ...)."""
+        if self._pool is None:
+            raise StoreError("database is not open")
+        return self._pool.get_stats()
+
     @contextmanager
     def connection(self) -> Iterator[psycopg.Connection]:
         """A pooled connection inside a transaction; database failures become our errors."""

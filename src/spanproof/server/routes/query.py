@@ -9,6 +9,7 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 
 from spanproof.api import ClaimCallback, StageCallback
+from spanproof.observability import note_answer
 from spanproof.server.deps import FacadeDep, PrincipalDep
 from spanproof.server.routes.collections import CollectionName
 from spanproof.server.schemas import Answer, AskRequest, Hit, Stats
@@ -68,7 +69,7 @@ async def ask(
     accept: Annotated[str | None, Header()] = None,
 ) -> Any:
     def run(on_stage: StageCallback | None = None, on_claim: ClaimCallback | None = None) -> Answer:
-        return sp.ask(
+        answer = sp.ask(
             body.question,
             collection=name,
             documents=body.documents,
@@ -86,6 +87,8 @@ async def ask(
             product=body.product,
             version=body.version,
         )
+        note_answer(answer, body.question)  # the request's log line and metrics: its outcome, never its text
+        return answer
 
     if accept and "text/event-stream" in accept:
         # Resolve the collection first, so a missing one is a plain 404 rather than an event in a 200 stream.

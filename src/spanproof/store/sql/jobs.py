@@ -84,6 +84,11 @@ def finish_job(
     )
 
 
+def job_counts(conn: psycopg.Connection) -> dict[str, int]:
+    """How many jobs are in each state (queued, running, done, failed), over every tenant."""
+    return {str(status): int(n) for status, n in conn.execute("SELECT status, count(*) FROM jobs GROUP BY status")}
+
+
 def queued_jobs(conn: psycopg.Connection) -> list[tuple[str, str]]:
     """(job id, tenant) of every queued job, oldest first."""
     rows = conn.execute(

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The confirmed tier's figures, cross-fitted by document, on every dev set (issue 23; docs/answers.md).
+#
+#   1. each set ingested as `spanproof eval answers` does;
+#   2. the question encoder trained in two folds by document (benchmarks/train_question_encoder.py; needs the fp32
+#      extra: SPANPROOF_EXTRAS=fp32 make setup), so each question's quote is chosen by a model that never saw its
+#      document;
+#   3. every question answered by the product with its fold's encoder: records with the gate's measurements;
+#   4. benchmarks/fit_gate.py: the gate's score fitted and its threshold chosen for precision on the other folds'
+#      documents only, applied to the held-out fold; the shipped model fitted on all;
+#   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer.
+#
+#   bash benchmarks/trust_first.sh WORK_DIR      (about an hour on two cores)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+WORK=${1:?a scratch folder}
+mkdir -p "$WORK"
+export SPANPROOF_HOME="$WORK/home"
+B=.venv/bin
+R=benchmarks/results
+
+$B/spanproof eval convert-pages ../shared/data/faa-amt-powerplant/corpus.jsonl \
+    benchmarks/datasets/faa-dev/questions.jsonl "$WORK/faa-qa"
+$B/spanproof eval convert-squad ../shared/data/squad2-dev/squad2-dev-5-articles.json "$WORK/squad-qa"
+MANUALS=benchmarks/datasets/structured-manuals
+$B/spanproof eval answers --dataset "$WORK/faa-qa" --collection faa --limit 0 >/dev/null
+$B/spanproof eval answers --dataset "$WORK/squad-qa" --collection squad --limit 0 >/dev/null
+$B/spanproof eval answers --dataset "$MANUALS" --collection manuals --limit 0 >/dev/null
+
+if [ ! -f "$WORK/qe/fold1.onnx" ]; then
+    $B/python benchmarks/train_question_encoder.py dump "$SPANPROOF_HOME" faa "$WORK/faa-qa" "$WORK/faa.pkl"
+    $B/python benchmarks/train_question_encoder.py dump "$SPANPROOF_HOME" squad "$WORK/squad-qa" "$WORK/squad.pkl"
+    $B/python benchmarks/train_question_encoder.py train "$WORK/faa.pkl" "$WORK/squad.pkl" --out "$WORK/qe"
+fi
+
+for set in faa squad manuals; do
+    case $set in
+    faa) data="$WORK/faa-qa" dumped="$WORK/faa.pkl" ;;
+    squad) data="$WORK/squad-qa" dumped="$WORK/squad.pkl" ;;
+    manuals) data="$MANUALS" dumped="$WORK/faa.pkl" ;;  # documents no encoder saw: fold 0 answers them
+    esac
+    $B/python benchmarks/train_question_encoder.py answer "$SPANPROOF_HOME" "$set" "$data" "$WORK/qe" "$dumped" \
+        --records "$R/records_${set}_cross_fitted.jsonl"
+done
+
+$B/python benchmarks/fit_gate.py --set faa="$R/records_faa_cross_fitted.jsonl" \
+    --set squad="$R/records_squad_cross_fitted.jsonl" --set manuals="$R/records_manuals_cross_fitted.jsonl"
+
+for set in faa manuals; do
+    case $set in faa) data="$WORK/faa-qa" ;; manuals) data="$MANUALS" ;; esac
+    $B/python benchmarks/bench_quoting_provider.py "$SPANPROOF_HOME" "$set" "$data" --out "$R/quoting_provider_$set.json"
+done

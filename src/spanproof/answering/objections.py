@@ -1,0 +1,120 @@
+"""Why a verified quote is not an answer, however well it scores: positive evidence the confirmed tier requires.
+
+A quote that merely *mentions* what was asked is not an answer. Held out (issue 23), the answers confirmed wrongly
+were mostly of three shapes, each a rule here:
+
+* ``restates_question``: a title, heading or caption line that repeats the question's own terms ("Task 45-21:
+  Maintenance Message E-34" for "what does E-34 indicate?"), or a sentence that adds nothing beyond them;
+* ``identifier_not_near``: the question names a model, code or figure (O-235, E-34) that is on the page but not in
+  the quote, its neighbouring sentences or its heading — the same value stated for another model;
+* ``type_missing``: the question asks for a kind of value (a temperature, a colour, a capacity) and the quote itself
+  states none.
+
+Pure functions over plain text: the extractive answerer uses them to prefer a candidate that could be confirmed, the
+gate to refuse one that cannot (with the objection as the reason its unconfirmed statement gives).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from spanproof.analysis import identifier_pattern, quote_sentences
+from spanproof.answering.evidence import QuestionProfile, terms_of
+from spanproof.answering.verify import stated_numbers
+from spanproof.types import Hit
+
+_WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_SMALL_WORDS = frozenset("a an and as at by for from in into of on or the to with via vs".split())
+# A title or heading line: short, no sentence-final punctuation, mostly capitalised words.
+_TITLE_MAX_WORDS = 14
+_TITLE_CAPITALISED = 0.6
+
+
+@dataclass(frozen=True)
+class Objection:
+    rule: str  # restates_question | identifier_not_near | type_missing
+    reason: str  # for a person: why the statement is not confirmed
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def looks_like_title(quote: str, headings: Sequence[str] = ()) -> bool:
+    """A heading, title or caption line rather than a statement: one of the passage's headings (or inside a short
+    one), or a short line without sentence-final punctuation whose words are mostly capitalised ("Task 45-21:
+    Maintenance Message E-34")."""
+    text = " ".join(quote.split())
+    if not text:
+        return True
+    folded = _folded(text)
+    if any(folded == _folded(h) or (folded in _folded(h) and len(h.split()) <= _TITLE_MAX_WORDS) for h in headings):
+        return True
+    if text[-1] in ".!?;,":
+        return False
+    words = [w for w in _WORDS.findall(text) if w.lower() not in _SMALL_WORDS]
+    if not words or len(text.split()) > _TITLE_MAX_WORDS:
+        return False
+    return sum(1 for w in words if w[0].isupper()) >= _TITLE_CAPITALISED * len(words)
+
+
+def adds_nothing(profile: QuestionProfile, quote: str, headings: Sequence[str] = ()) -> bool:
+    """The quote states no term and no figure beyond the question's own and its headings' (a heading that holds the
+    quote itself is a body line taken as a title — a text file's first line — and adds nothing known)."""
+    folded = _folded(quote)
+    known = set(profile.terms).union(*(terms_of(h) for h in headings if folded not in _folded(h)))
+    new_terms = {t for t in terms_of(quote) if t not in known and not t.isdigit()}
+    new_numbers = stated_numbers(quote) - stated_numbers(profile.text)
+    return not new_terms and not new_numbers
+
+
+def identifiers_absent(profile: QuestionProfile, context: str) -> list[str]:
+    """The identifiers and figures the question names that ``context`` (the quote, its neighbouring sentences and
+    its heading) does not contain, however a document prints them."""
+    text = context.lower()
+    return [n for n in profile.identifiers if not re.search(identifier_pattern(n.lower()), text)]
+
+
+def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
+    """Why ``quote`` cannot be confirmed as the answer to ``profile``'s question (None: no objection). ``context``
+    holds the quote with the sentences around it; ``headings`` its heading path and its document's title."""
+    if looks_like_title(quote, headings) or adds_nothing(profile, quote, headings):
+        return Objection("restates_question", "the best sentence restates the question (a title or heading)")
+    absent = identifiers_absent(profile, "\n".join([context, *headings]))
+    if absent:
+        return Objection("identifier_not_near", f"the sentence does not name {', '.join(absent)}")
+    expected = profile.answer_type
+    if expected is not None and not expected.evidence.search(quote):
+        return Objection("type_missing", f"no {expected.name} is stated")
+    return None
+
+
+def sentence_window(hit: Hit, start: int, end: int) -> str:
+    """The quote ``[start, end)`` (offsets in the page, inside ``hit``) with the sentence before and after it in the
+    passage: where a precise quote's subject is named."""
+    spans = quote_sentences(hit.text, 0)
+    s, e = start - hit.start, end - hit.start
+    inside = [i for i, (a, b) in enumerate(spans) if b > s and a < e]
+    if not inside:
+        return hit.text[max(0, s) : max(0, e)]
+    first, last = max(0, inside[0] - 1), min(len(spans) - 1, inside[-1] + 1)
+    return hit.text[spans[first][0] : spans[last][1]]
+
+
+_HEADING_MAX_WORDS = 24  # longer is no heading: a text file without one is "titled" by its whole first line
+
+
+def headings_of(hit: Hit) -> list[str]:
+    """A passage's heading path and its document's title (each when it is heading-sized)."""
+    return [h for h in (*hit.heading_path, hit.title) if len(h.split()) <= _HEADING_MAX_WORDS]
+
+
+def containing(hits: Sequence[Hit], document: str, version: str, page: int, start: int, end: int) -> Hit | None:
+    """The passage that holds a span of a page, if one was found."""
+    for hit in hits:
+        same = (hit.document, hit.document_version, hit.page) == (document, version, page)
+        if same and hit.start <= start and end <= hit.end + 1:
+            return hit
+    return None

@@ -1,0 +1,111 @@
+"""Positive evidence of answering (answering/objections.py) and navigation pages (analysis.is_navigation): what the
+confirmed tier requires of a verified quote, on hand-made passages with the held-out failure shapes of issue 23."""
+
+from __future__ import annotations
+
+import pytest
+
+from spanproof.analysis import is_navigation
+from spanproof.answering.evidence import QuestionProfile, TermStats, profile_question
+from spanproof.answering.objections import looks_like_title, objection, sentence_window
+from spanproof.ingest.chunking import chunk_document
+from spanproof.types import Block, Hit, Page, Scores
+
+
+def profile(question: str) -> QuestionProfile:
+    return profile_question(question, TermStats(100, {}))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Table of Contents Chapter 1 Aircraft Engines ....................... 1-1 Power & Weight"
+        " ..................... 1-2 Fuel Economy ........................ 1-2",
+        "Index\nAbrasion  10-3\nAccelerating system  2-13\nAccessory section  1-38\nAfterfiring  2-40\n",
+        "List of Figures\nFigure 1. Pump housing  4\nFigure 2. Inlet valve  7\nFigure 3. Seal  9\nFigure 4. Gear  12\n",
+    ],
+)
+def test_contents_index_and_lists_of_figures_are_navigation(text: str) -> None:
+    assert is_navigation(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The relief valve opens at 85 psi. Check it every 100 hours. See Figure 6-2 and Table 6-1.",
+        # a list of values ending in figures is a table of limits, not navigation: it has no navigation title
+        "Limits\nIdle rpm  600\nMaximum rpm  2700\nOil pressure  60\nOil temperature  245\n",
+    ],
+)
+def test_prose_and_tables_of_values_are_not_navigation(text: str) -> None:
+    assert not is_navigation(text)
+
+
+def test_chunking_marks_a_contents_page_navigation_and_keeps_prose() -> None:
+    toc = "Contents Pump ........ 1 Valve ........ 2 Seal ........ 3"
+    body = "The pump delivers 300 psi at idle."
+    pages = [Page(1, toc), Page(2, body)]
+    blocks = [Block(1, 0, len(toc), "prose", ()), Block(2, 0, len(body), "prose", ())]
+    assert [c.kind for c in chunk_document(pages, blocks, size=800, overlap=0)] == ["navigation", "prose"]
+
+
+@pytest.mark.parametrize(
+    ("quote", "headings", "title"),
+    [
+        ("Task 45-21: Maintenance Message E-34", [], True),
+        ("Inspection Interval for the PX200 Filter", [], True),
+        ("Fault codes", ["PX200 manual", "Fault codes"], True),
+        ("Meaning of E-34: hydraulic return pressure below 120 psi for more than 5 s.", [], False),
+        ("replace the seal when it leaks", [], False),
+        # a text file's first line is its "title": a sentence inside a long one is still a statement
+        (
+            "Fault E-21 means the inlet valve is stuck closed.",
+            [
+                "Fault codes. Fault E-21 means the inlet valve is "
+                "stuck closed. Replace the inlet valve seal and restart "
+                "the pump after a full check of the housing."
+            ],
+            False,
+        ),
+    ],
+)
+def test_a_title_or_heading_line_is_told_from_a_statement(quote: str, headings: list[str], title: bool) -> None:
+    assert looks_like_title(quote, headings) is title
+
+
+def test_a_heading_that_restates_the_question_is_objected_to() -> None:
+    found = objection(profile("what does E-34 indicate?"), "Task 45-21: Maintenance Message E-34", "", [])
+    assert found is not None and found.rule == "restates_question"
+
+
+def test_the_meaning_line_is_not_objected_to() -> None:
+    quote = "Meaning of E-34: hydraulic return pressure below 120 psi for more than 5 s."
+    assert objection(profile("what does E-34 indicate?"), quote, quote, ["Task 45-21"]) is None
+
+
+def test_a_value_stated_for_another_model_is_objected_to() -> None:
+    asked = profile("what is the oil capacity of the O-235?")
+    quote = "The sump holds 8 quarts."
+    # the page names the O-235 elsewhere, but not in the quote, its neighbours or its heading
+    found = objection(asked, quote, "The O-320 is a four-cylinder engine. The sump holds 8 quarts.", ["Oil system"])
+    assert found is not None and found.rule == "identifier_not_near" and "o-235" in found.reason.lower()
+    # named in the sentence before it: the quote is about the O-235
+    near = "The O-235 is a four-cylinder engine. The sump holds 8 quarts."
+    assert objection(asked, quote, near, ["Oil system"]) is None
+    # or in its heading, as the handbook prints the designation
+    assert objection(asked, quote, quote, ["Lycoming 0-235"]) is None
+
+
+def test_a_quote_without_the_kind_of_value_asked_for_is_objected_to() -> None:
+    asked = profile("what is the flash point of jet fuel?")
+    found = objection(asked, "Jet fuel is a kerosene-type fuel.", "", [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no temperature is stated"
+    assert objection(asked, "Jet A has a flash point of 110 °F.", "", []) is None
+
+
+def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:
+    text = "The O-235 is small. It has four cylinders. The sump holds 6 quarts. Use grade 80 oil."
+    hit = Hit(1, "m.txt", "m", "v1", 3, 100, 100 + len(text), "prose", [], text, Scores(fused=0.0))
+    start = 100 + text.index("The sump")
+    window = sentence_window(hit, start, start + len("The sump holds 6 quarts."))
+    assert window == "It has four cylinders. The sump holds 6 quarts. Use grade 80 oil."
