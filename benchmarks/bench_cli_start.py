@@ -130,11 +130,20 @@ def main() -> None:
                 print(name, figures["wall_s"], figures["ratio_wall"], flush=True)
         finally:
             subprocess.run([*spanproof, "server", "stop", "--force"], env=kept, capture_output=True)
+    source = subprocess.run(
+        [python, "-c", "import spanproof, pathlib; print(pathlib.Path(spanproof.__file__).parent)"],
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    measured = subprocess.run(["git", "rev-parse", "HEAD"], cwd=source or None, capture_output=True, text=True)
     path = write_result(
         args.output,
         {
             "what": "whole-process seconds of the spanproof command, each run paired with `python -c pass`",
             "venv": str(args.venv),
+            # the commit of the code timed (environment.git_commit is this script's checkout)
+            "measured_source": source,
+            "measured_commit": measured.stdout.strip() or None,
             "question": QUESTION,
             "collection": f"{COLLECTION} (the FAA sample, {EXAMPLES.relative_to(REPO)})",
             "issue_python_c_pass_s": ISSUE_PASS_SECONDS,
