@@ -1,6 +1,6 @@
 """The hostile corpus (tests/integration/hostile_corpus.py) uploaded through the real service: ``spanproof serve`` on
 loopback, one upload per case, while a prober asks /health four times a second and a sampler reads the resident
-memory of the service process and of every process under it (the forkserver, the parsing children, tesseract)
+memory of the service process and of every process under it (the parsers' server, the parsing children, tesseract)
 twenty times a second. Recorded per case: the HTTP status (or the job's outcome and each file's error) and the
 seconds it took; overall: 5xx count, /health failures and its slowest answer, peak RSS of the service process and
 of the largest child, the spool after the run, and whether a good file uploaded last is searchable.

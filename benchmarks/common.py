@@ -21,7 +21,7 @@ import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
 RESULTS = REPO / "benchmarks" / "results"
-EXAMPLES = REPO / "examples" / "faa-powerplant"
+EXAMPLES = REPO / "src" / "spanproof" / "demo_corpus"  # the FAA sample the demo reads
 
 
 @contextmanager

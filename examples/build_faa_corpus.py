@@ -1,4 +1,4 @@
-"""Build the FAA powerplant demo corpus in ``examples/faa-powerplant/``.
+"""Build the FAA powerplant demo corpus in ``src/spanproof/demo_corpus/`` (shipped inside the package).
 
 The demo needs real, public-domain technical PDFs, but the FAA chapter PDFs of the Aviation
 Maintenance Technician Handbook - Powerplant (FAA-H-8083-32B) are several MiB each. What we have
@@ -37,7 +37,7 @@ from spanproof.eval.datasets import load_page_corpus
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SOURCE = REPO_ROOT.parent / "shared" / "data" / "faa-amt-powerplant"
-DEFAULT_OUT = REPO_ROOT / "examples" / "faa-powerplant"
+DEFAULT_OUT = REPO_ROOT / "src" / "spanproof" / "demo_corpus"
 FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 REAL_PDFS = ("02_amtp_toc.pdf", "14_amtp_glossary.pdf", "15_amtp_index.pdf")
 # (source file in corpus.jsonl, chapter number, title as printed on the chapter's first page)

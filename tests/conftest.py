@@ -16,7 +16,16 @@ from spanproof import Settings, Spanproof
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
-FAA = REPO / "examples" / "faa-powerplant"
+FAA = REPO / "src" / "spanproof" / "demo_corpus"  # the demo corpus, shipped inside the package
+# Its documents, sorted as ingestion walks the folder.
+FAA_FILES = [
+    "02_amtp_toc.pdf",
+    "14_amtp_glossary.pdf",
+    "15_amtp_index.pdf",
+    "ch05_engine-starting-systems.pdf",
+    "ch06_lubrication-and-cooling-systems.pdf",
+    "ch09_engine-fire-protection-systems.pdf",
+]
 
 
 @pytest.fixture(scope="session", autouse=True)

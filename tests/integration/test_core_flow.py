@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from spanproof import Answer, Spanproof, Unconfirmed
+from spanproof import Answer, Settings, Spanproof, Unconfirmed
 from spanproof.answering.evidence import EvidenceScorer
 from spanproof.answering.gate import Gate, default_gate_model
 from spanproof.answering.pipeline import AnswerPipeline
@@ -208,3 +208,22 @@ def test_ask_reads_the_sentence_states_stored_at_ingest(
     computed = ask(fresh_pipeline(), with_states=False)  # the same states, computed on the spot
     assert stored & set(seen)
     assert computed.answer == answer.answer and computed.signals["gate"] == answer.signals["gate"]
+
+
+def test_an_answer_just_below_the_threshold_shows_its_statement_under_the_refusal(
+    client: Spanproof, settings: Settings, faa_collection: str
+) -> None:
+    question = "What is the purpose of the oil pressure relief valve?"
+    answered = client.ask(question, collection=faa_collection)
+    assert answered.status == "answered", answered.reason
+    score = answered.signals["gate"]["score"]
+    stricter = settings.model_copy(update={"gate_threshold": score + 0.001})
+    with Spanproof(stricter, embedder=client.embedder) as sp:
+        refused = sp.ask(question, collection=faa_collection)
+    assert refused.status == "refused" and refused.signals["decided_by"] == "answer_score"
+    assert refused.answer == "" and refused.citations == []
+    # what would have been the answer, verified exactly like it, labelled as not confirmed
+    assert refused.unconfirmed is not None
+    assert refused.unconfirmed.answer == answered.answer
+    assert refused.unconfirmed.citations == answered.citations
+    assert refused.unconfirmed.reason.startswith("the best passage does not state what was asked")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -18,7 +19,7 @@ from spanproof.ingest.markdown import parse_markdown
 from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.pipeline import parse_file
 from spanproof.types import Page, ParsedDocument
-from tests.conftest import FAA
+from tests.conftest import FAA, REPO
 
 BOUNDS = ChildLimits(memory_bytes=1024**3, cpu_seconds=5, wall_seconds=30)
 
@@ -54,6 +55,17 @@ def _reads_three_ocr_pages(data: bytes, source: str, limits: Limits | None = Non
 
 def _reports_its_parent(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
     return ParsedDocument(title="t", pages=[Page(1, str(os.getppid()))], blocks=[])
+
+
+def _reports_its_group_and_limits(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
+    import resource
+
+    facts = [
+        os.getpgid(0) == os.getpid(),
+        resource.getrlimit(resource.RLIMIT_AS)[0],
+        resource.getrlimit(resource.RLIMIT_CPU)[0],
+    ]
+    return ParsedDocument(title="t", pages=[Page(1, " ".join(map(str, facts)))], blocks=[])
 
 
 def _limits() -> Limits:
@@ -93,22 +105,38 @@ def test_a_parser_that_crashes_fails_its_file_and_the_next_file_parses() -> None
 _CHILDREN_AFTER_START = """
 import os
 from spanproof.ingest.isolation import start_forkserver
+from tests.unit.test_isolation import parser_servers
+
 start_forkserver()
-mine = [p for p in os.listdir("/proc") if p.isdigit() and open(f"/proc/{p}/stat").read().rsplit(")", 1)[1].split()[1]
-        == str(os.getpid())]
-print(sum(b"forkserver" in open(f"/proc/{p}/cmdline", "rb").read() for p in mine))
+print(len(parser_servers(os.getpid())))
 """
+
+
+def children_of(pid: int) -> list[tuple[int, bytes]]:
+    """``pid``'s children and their command lines, from /proc; a process that exits while it is read is skipped."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and _parent_of(entry) == pid and (command := _cmdline(entry)):
+            found.append((int(entry), command))
+    return found
+
+
+def parser_servers(pid: int) -> list[int]:
+    return [child for child, command in children_of(pid) if b"spanproof.ingest._worker" in command]
 
 
 def test_start_forkserver_starts_it_before_any_file_is_parsed_and_children_come_from_it() -> None:
     # In a new process, so that no earlier test has started it already.
-    ran = subprocess.run([sys.executable, "-c", _CHILDREN_AFTER_START], capture_output=True, text=True, check=True)
+    ran = subprocess.run(
+        [sys.executable, "-c", _CHILDREN_AFTER_START], capture_output=True, text=True, check=True, cwd=REPO
+    )
     assert ran.stdout.strip() == "1", ran.stderr
     start_forkserver()
     first = parse_in_child(_reports_its_parent, b"x", "a.txt", _limits(), BOUNDS).pages[0].text
     start_forkserver()  # running already: kept, not started again
     second = parse_in_child(_reports_its_parent, b"x", "b.txt", _limits(), BOUNDS).pages[0].text
     assert first == second != str(os.getpid())
+    assert len(parser_servers(os.getpid())) == 1
 
 
 def test_our_errors_come_back_as_the_same_class_and_words() -> None:
@@ -128,3 +156,60 @@ def test_the_child_parses_a_real_pdf_exactly_as_in_process_and_spends_the_ocr_bu
     parsed = parse_in_child(_reads_three_ocr_pages, b"x", "scan.pdf", limits, BOUNDS)
     assert parsed.pages[0].text != f"pid {os.getpid()}"  # it ran in another process
     assert limits.ocr.pages_left == before - 3
+
+
+def test_a_child_leads_its_own_process_group_within_its_limits() -> None:
+    bounds = ChildLimits(memory_bytes=900 * 1024**2, cpu_seconds=7, wall_seconds=30)
+    parsed = parse_in_child(_reports_its_group_and_limits, b"x", "a.txt", _limits(), bounds)
+    assert parsed.pages[0].text == f"True {900 * 1024**2} 7"
+
+
+def test_a_parser_server_that_died_is_started_again() -> None:
+    start_forkserver()
+    (server,) = parser_servers(os.getpid())
+    os.kill(server, signal.SIGKILL)
+    parsed = parse_in_child(parse_markdown, b"# Again\n\nBody.", "again.md", _limits(), BOUNDS)
+    assert parsed.pages[0].text == "# Again\n\nBody."
+    again = parser_servers(os.getpid())
+    assert again and server not in again
+
+
+_PRINTS_ITS_SERVER = """
+import os, time
+from spanproof.ingest.isolation import start_forkserver
+from tests.unit.test_isolation import parser_servers
+
+start_forkserver()
+print(parser_servers(os.getpid())[0], flush=True)
+time.sleep(600)
+"""
+
+
+def test_a_caller_killed_with_sigkill_leaves_no_parser_server_behind() -> None:
+    caller = subprocess.Popen([sys.executable, "-c", _PRINTS_ITS_SERVER], cwd=REPO, stdout=subprocess.PIPE, text=True)
+    assert caller.stdout is not None
+    server = caller.stdout.readline().strip()
+    assert _cmdline(server)
+    caller.kill()
+    caller.wait()
+    deadline = time.monotonic() + 120  # it exits as soon as it reads the end of its socket; a busy machine is slow
+    while _cmdline(server) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _cmdline(server)
+
+
+def _cmdline(pid: str) -> bytes:
+    """A process's command line; empty once it has exited (or is a zombie)."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return cmdline.read()
+    except (FileNotFoundError, ProcessLookupError):
+        return b""
+
+
+def _parent_of(pid: str) -> int | None:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return int(stat.read().rsplit(")", 1)[1].split()[1])
+    except (FileNotFoundError, ProcessLookupError):
+        return None

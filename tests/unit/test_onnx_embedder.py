@@ -16,7 +16,7 @@ from spanproof.encoders.onnx_embedder import DIM, OnnxEmbedder, rewrite_graph
 # The vectors of SENTENCES from REWRITE_VERSION 1 (the hand-written protobuf codec), on this machine type.
 V1_VECTORS = Path(__file__).resolve().parent / "data" / "onnx_embedder_v1_vectors.npz"
 
-# Sentences from the FAA powerplant handbook chapters in examples/faa-powerplant.
+# Sentences from the FAA powerplant handbook chapters in the demo corpus (src/spanproof/demo_corpus).
 SENTENCES = [
     "The oil pressure relief valve limits oil pressure to a predetermined value, depending on the installation.",
     "A direct-cranking electric starter is used on most small reciprocating engines.",
@@ -60,15 +60,18 @@ def test_model_id_differs_from_fp32(onnx: OnnxEmbedder) -> None:
 
 
 def test_vectors_match_the_hand_written_codec(onnx: OnnxEmbedder) -> None:
-    """The rewrite through the onnx package gives the vectors REWRITE_VERSION 1 gave (bit-identical when both
-    ran here; the tolerance leaves room for another CPU's integer kernels)."""
+    """The rewrite through the onnx package gives the vectors REWRITE_VERSION 1 gave: with float activations to
+    within float rounding on any CPU. With int8 activations the integer kernels are the CPU's own: bit-identical
+    where the reference was made, cosine 0.991-0.995 (max abs 0.024) on a CPU with AVX-512 VNNI and AMX
+    (2026-12-02), so there the check is the direction, not the digits."""
     v1 = np.load(V1_VECTORS)
-    for actual, expected in (
-        (onnx.embed_documents(SENTENCES), v1["int8"]),
-        (OnnxEmbedder(quantize_activations=False).embed_documents(SENTENCES), v1["fp32act"]),
-    ):
-        np.testing.assert_allclose(actual, expected, atol=2e-3)
-        assert (actual * expected).sum(axis=1).min() > 0.9995
+    exact = OnnxEmbedder(quantize_activations=False).embed_documents(SENTENCES)
+    np.testing.assert_allclose(exact, v1["fp32act"], atol=2e-3)
+    assert (exact * v1["fp32act"]).sum(axis=1).min() > 0.9995
+    quantized = onnx.embed_documents(SENTENCES)
+    assert (quantized * v1["int8"]).sum(axis=1).min() > 0.985
+    # and no nearer to another sentence's reference than to its own
+    assert ((quantized @ v1["int8"].T).argmax(axis=1) == np.arange(len(SENTENCES))).all()
 
 
 def test_empty_input(onnx: OnnxEmbedder) -> None:

@@ -25,7 +25,7 @@ from spanproof.ingest.text import parse_text
 from spanproof.retrieval.fusion import reciprocal_rank_fusion
 from spanproof.store.sql import StoredPage
 from spanproof.types import Citation
-from tests.conftest import SHARED_DATA
+from tests.conftest import FAA_FILES, SHARED_DATA
 
 FASTAPI = SHARED_DATA / "fastapi-docs" / "docs"
 
@@ -203,9 +203,12 @@ def test_verify_rejects_invented_and_misplaced_quotes() -> None:
     assert verify_citation(Citation("m.pdf", "M", "?", 3, 0, 5, "   "), pages).citation is None
 
 
-def test_examples_ship_the_demo_corpus() -> None:
-    corpus = Path(__file__).resolve().parents[2] / "examples" / "faa-powerplant"
-    assert len(list(corpus.glob("*.pdf"))) == 6
+def test_the_package_ships_the_demo_corpus() -> None:
+    from spanproof.cli.demo import demo_corpus
+
+    with demo_corpus() as corpus:
+        assert sorted(p.name for p in corpus.glob("*.pdf")) == FAA_FILES
+        assert "in the public domain" in " ".join((corpus / "NOTICE").read_text(encoding="utf-8").split())
 
 
 def test_an_unreachable_database_is_a_clear_error(tmp_path: Path) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from importlib import resources
 from pathlib import Path
 from typing import Annotated
 
@@ -24,9 +27,11 @@ DEMO_QUESTIONS = (
 )
 
 
-def _default_corpus() -> Path:
-    # The sample ships in the repository (examples/), next to the source tree.
-    return Path(__file__).resolve().parents[3] / "examples" / "faa-powerplant"
+@contextmanager
+def demo_corpus() -> Iterator[Path]:
+    """The FAA sample, shipped inside the package (spanproof/demo_corpus), as a folder for as long as it is used."""
+    with resources.as_file(resources.files("spanproof") / "demo_corpus") as folder:
+        yield folder
 
 
 def demo(
@@ -35,17 +40,18 @@ def demo(
     """Ingest the FAA Powerplant handbook sample and answer example questions with verified citations."""
     from spanproof.cli.render import console, print_answer, print_ingest_report
 
-    folder = corpus or _default_corpus()
-    if not folder.is_dir():
-        raise typer.BadParameter(f"sample corpus not found at {folder}; pass --corpus")
-    with open_client() as client:
-        console.rule(f"Ingesting {folder}")
-        report = run_ingest(client, [folder], DEMO_COLLECTION, show_progress=True)
-        print_ingest_report(report)
-        for question in DEMO_QUESTIONS:
-            console.rule()
-            console.print(f"[bold]Q: {question}[/]")
-            print_answer(client.ask(question, collection=DEMO_COLLECTION))
+    with demo_corpus() as bundled:
+        folder = corpus or bundled
+        if not folder.is_dir():
+            raise typer.BadParameter(f"no folder at {folder}; pass --corpus with a folder of documents")
+        with open_client() as client:
+            console.rule(f"Ingesting {folder}")
+            report = run_ingest(client, [folder], DEMO_COLLECTION, show_progress=True)
+            print_ingest_report(report)
+            for question in DEMO_QUESTIONS:
+                console.rule()
+                console.print(f"[bold]Q: {question}[/]")
+                print_answer(client.ask(question, collection=DEMO_COLLECTION))
     if report.failed:
         raise typer.Exit(1)
 

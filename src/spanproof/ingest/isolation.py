@@ -1,23 +1,30 @@
 """Parsing in a child process with memory and CPU-time limits: a file that makes a parser run away (allocate
 without bound, loop, crash in C) takes only its own child with it, and comes back as that file's CorruptDocument.
 
-Each file gets a new child, forked from a forkserver that has the parsers imported already, so a child starts in a
-few milliseconds, owns nothing of the service (no database connection, no threads, no embedder) and its limits are
-its own (``RLIMIT_AS`` for memory, ``RLIMIT_CPU`` for CPU seconds; tesseract, run by the child, inherits both). The
-child is the leader of its own process group, so a killed child's tesseract goes with it. The parsed document
-comes back pickled over a pipe; the child runs ``parse_file`` itself, so what a parser raises is translated there,
-in the same words as in the service process.
+Each file gets a new child, forked by the parsers' server (``ingest/_worker.py``, started once per process with
+``python -P -m spanproof.ingest._worker``) that has the parsers imported already, so a child starts in a few
+milliseconds, owns nothing of the service (no database connection, no threads, no embedder) and its limits are its
+own (``RLIMIT_AS`` for memory, ``RLIMIT_CPU`` for CPU seconds; tesseract, run by the child, inherits both). The
+child is the leader of its own process group, so a killed child's tesseract goes with it. The server is a new
+interpreter, not multiprocessing's forkserver: multiprocessing runs the caller's main module again in each child
+(an unguarded script would ingest again inside its own parser), and nothing of the caller's is run here. The parsed
+document comes back pickled over a socket; the child runs ``parse_file`` itself, so what a parser raises is
+translated there, in the same words as in the service process.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import logging
-import multiprocessing
-import multiprocessing.forkserver
 import os
 import resource
+import select
 import signal
+import socket
+import struct
+import subprocess
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -34,10 +41,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Imported once by the forkserver, so that every forked child has them: the parsers (through the pipeline), and
-# what the `spanproof` command's script imports (a child runs its parent's main script again, as __mp_main__, to
-# find what it was sent; a `python -m` main is not run again).
-_PRELOAD = ["__main__", "spanproof.ingest.pipeline", "spanproof.cli.app"]
+_INT = struct.Struct("q")
+# How long a new child may take to be forked: the server imports the parsers first (about a second of CPU; longer
+# on a busy machine); only a server that is stuck takes this long, and is then started again.
+_FORK_SECONDS = 300.0
 _start_lock = threading.Lock()
 
 
@@ -60,25 +67,103 @@ class ChildLimits:
         )
 
 
-def _context() -> Any:
+class _Server:
+    """The parsers' server of this process, and the socket its requests go to."""
+
+    def __init__(self) -> None:
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        # What this process can import by name, the server can (a parser is sent by its module and name); -P keeps
+        # the working folder off its path.
+        path = [entry or os.getcwd() for entry in sys.path]
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
+        try:
+            self.process = subprocess.Popen(
+                [sys.executable, "-P", "-m", "spanproof.ingest._worker", str(theirs.fileno())],
+                pass_fds=(theirs.fileno(),),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,  # a parser's prints never mix into a command's output
+                env=env,
+            )
+        finally:
+            theirs.close()
+        self.socket = ours
+        self.owner = os.getpid()
+        self.lock = threading.Lock()
+
+    def alive(self) -> bool:
+        return self.owner == os.getpid() and self.process.poll() is None
+
+    def launch(self, seconds: float) -> tuple[int, Connection, int] | None:
+        """A new child: its pid, the connection to it, and the pipe its exit code comes on; None if the server is
+        gone (or has not forked it within ``seconds``)."""
+        mine, theirs = socket.socketpair()
+        status_r, status_w = os.pipe()
+        try:
+            with self.lock:
+                socket.send_fds(self.socket, [b"p"], [theirs.fileno(), status_w])
+        except OSError:
+            mine.close()
+            os.close(status_r)
+            return None
+        finally:
+            theirs.close()
+            os.close(status_w)
+        pid = read_int(status_r) if _readable(status_r, seconds) else None
+        if pid is None:
+            mine.close()
+            os.close(status_r)
+            return None
+        return pid, Connection(mine.detach()), status_r
+
+    def close(self) -> None:
+        self.socket.close()  # the server sees the end of its socket and exits
+        if self.owner == os.getpid():  # not in a process forked from the one that started it
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(5)
+
+
+_server: _Server | None = None
+
+
+def _running_server() -> _Server:
+    global _server
     with _start_lock:
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(_PRELOAD)  # takes effect when the forkserver starts, on first use
-        return context
+        if _server is None or not _server.alive():
+            if _server is not None and _server.owner == os.getpid():
+                _server.close()
+            _server = _Server()
+            atexit.register(_server.close)
+        return _server
 
 
 def start_forkserver() -> None:
-    """Start the forkserver now, if it is not running. It imports the parsers (about a second of CPU) in its own
-    process, so a caller that has other start-up work (the database, the embedder) does it meanwhile instead of
+    """Start the parsers' server now, if it is not running. It imports the parsers (about a second of CPU) in its
+    own process, so a caller that has other start-up work (the database, the embedder) does it meanwhile instead of
     waiting for the first file's child."""
-    _context()
-    multiprocessing.forkserver.ensure_running()
+    _running_server()
 
 
-def _child(
-    conn: Connection, parse: Parser, data: bytes, source: str, limits: Limits, bounds: ChildLimits
-) -> None:  # pragma: no cover - runs in the child; its effects are what the tests check
+def write_int(fd: int, value: int) -> None:
+    os.write(fd, _INT.pack(value))
+
+
+def read_int(fd: int) -> int | None:
+    """One integer from a pipe, or None at its end."""
+    data = b""
+    while len(data) < _INT.size:
+        chunk = os.read(fd, _INT.size - len(data))
+        if not chunk:
+            return None
+        data += chunk
+    value: int = _INT.unpack(data)[0]
+    return value
+
+
+def serve_child(fd: int) -> None:  # pragma: no cover - runs in the child; its effects are what the tests check
+    """The child's side: receive one request on ``fd``, parse within its limits, send the reply."""
     os.setpgid(0, 0)  # a process group of its own: a kill reaches its tesseract too
+    conn = Connection(fd)
+    parse, data, source, limits, bounds = conn.recv()
     resource.setrlimit(resource.RLIMIT_AS, (bounds.memory_bytes, bounds.memory_bytes))
     cpu = max(1, int(bounds.cpu_seconds))
     resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))  # SIGXCPU at the soft limit, SIGKILL one second later
@@ -98,24 +183,36 @@ def _child(
     conn.close()
 
 
+def _launch(source: str, seconds: float) -> tuple[int, Connection, int]:
+    """A new child of the running server; a server that died (or is stuck) is started again, once."""
+    for _ in range(2):
+        try:
+            server = _running_server()
+            child = server.launch(seconds)
+        except OSError as exc:
+            raise IngestError(source, "the parser process could not be started") from exc
+        if child is not None:
+            return child
+        server.process.kill()  # the next _running_server() starts a new one
+        server.process.wait()
+    raise IngestError(source, "the parser process could not be started")
+
+
 def parse_in_child(parse: Parser, data: bytes, source: str, limits: Limits, bounds: ChildLimits) -> ParsedDocument:
     """``parse_file(parse, data, source, limits)`` in a new child process within ``bounds``; the OCR pages the child
     read are taken from ``limits``' budget here. A child that dies or overruns is this file's CorruptDocument."""
-    receiver, sender = multiprocessing.Pipe(duplex=False)
     reply: tuple[Any, ...] | None = None
-    child = _context().Process(
-        target=_child, args=(sender, parse, data, source, limits, bounds), name=f"spanproof-parse-{source[:40]}"
-    )
     pages_before = limits.ocr.pages_left
     began = time.monotonic()
-    child.start()
-    sender.close()
+    pid, conn, status = _launch(source, _FORK_SECONDS)
     exitcode: int | None = None
     try:
-        reply = _receive(receiver, bounds.wall_seconds)
+        with contextlib.suppress(OSError):  # a child that died before reading it
+            conn.send((parse, data, source, limits, bounds))
+        reply = _receive(conn, bounds.wall_seconds)
     finally:
-        receiver.close()
-        exitcode = _end(child, replied=reply is not None)
+        conn.close()
+        exitcode = _end(pid, status, replied=reply is not None)
     if reply is None:
         elapsed = time.monotonic() - began
         log.warning("parsing %s: no result after %.1f s (exit code %s)", source, elapsed, exitcode)
@@ -140,18 +237,22 @@ def _receive(receiver: Connection, seconds: float) -> tuple[Any, ...] | None:
     return reply
 
 
-def _end(child: Any, replied: bool) -> int | None:
+def _end(pid: int, status: int, replied: bool) -> int | None:
     """Wait for a child that replied to exit; kill the process group of one that did not (or does not exit).
-    Returns its exit code (minus the signal that ended it)."""
-    if replied:
-        child.join(5)
-    if not replied or child.exitcode is None:
+    Returns its exit code (minus the signal that ended it), or None when the server is gone."""
+    if not _readable(status, 5 if replied else 0):
         with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is gone already
-            os.killpg(child.pid, signal.SIGKILL)
-    child.join()
-    exitcode: int | None = child.exitcode
-    child.close()
-    return exitcode
+            os.killpg(pid, signal.SIGKILL)
+    try:
+        return read_int(status)  # the server writes it once it has collected the child
+    finally:
+        os.close(status)
+
+
+def _readable(fd: int, seconds: float) -> bool:
+    poller = select.poll()  # not select(): a service can have descriptors past its limit of 1024
+    poller.register(fd, select.POLLIN)
+    return bool(poller.poll(seconds * 1000))
 
 
 def _why(exitcode: int | None, elapsed: float, bounds: ChildLimits) -> str:
