@@ -28,6 +28,14 @@ FAA_FILES = [
 ]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _cli_servers_stop_at_exit() -> None:
+    """CLI subprocesses stop the embedded server when they exit, as the Python API does: the CLI's default keeps it
+    up for 10 minutes, which would leave servers and watchdogs running after the suite (the tests of keeping it up
+    set SPANPROOF_SERVER_IDLE themselves and stop what they started)."""
+    os.environ["SPANPROOF_SERVER_IDLE"] = "0"
+
+
 @pytest.fixture(scope="session")
 def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("spanproof-home")

@@ -10,17 +10,10 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from spanproof.answering.evidence import EvidenceScorer, TermStats
-from spanproof.answering.gate import Gate, default_gate_model
-from spanproof.answering.pipeline import ASK_STAGES, AnswerPipeline, ClaimCallback, SentenceStates, StageCallback
-from spanproof.answering.rewrite import HISTORY_TURNS, rewrite_follow_up
-from spanproof.answering.verify import PageLookup, Verification, verify_citation
 from spanproof.config import Settings
-from spanproof.encoders.embedder import Embedder, load_embedder
-from spanproof.encoders.llm_client import client_from_settings
-from spanproof.encoders.question_encoder import load_question_encoder
+from spanproof.defaults import DEFAULT_COLLECTION
 from spanproof.errors import (
     CollectionNotFound,
     Conflict,
@@ -33,10 +26,6 @@ from spanproof.errors import (
 )
 from spanproof.ingest.isolation import start_forkserver
 from spanproof.ingest.metadata import parse_metadata, parse_timestamp
-from spanproof.ingest.pipeline import Ingestor, ProgressCallback, TextDocument
-from spanproof.pageview import render_png, span_rects
-from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
-from spanproof.retrieval.search import HybridSearcher, SearchMode
 from spanproof.store import conversations, sql
 from spanproof.store.conversations import Turn
 from spanproof.store.db import Database, migration_files
@@ -45,9 +34,39 @@ from spanproof.store.sql import LOCAL_TENANT, feedback, login, pages
 from spanproof.tenancy import Principal, hash_key, key_prefix, may_change, new_key
 from spanproof.types import Answer, ChunkStates, Citation, Filters, Hit, IngestReport, StoredPage
 
-DEFAULT_COLLECTION = "default"
 # "Figure 6-11. Oil cooler. ..." -> "Oil cooler": a figure's or table's title, for example questions
 _CAPTION_TITLE = re.compile(r"^(?:Figure|Fig\.|Table)\s+[\w.-]*\d[\w-]*\.?\s+([A-Za-z][^.;:]{2,60})\.")
+
+if TYPE_CHECKING:
+    # The answering, encoding, retrieval and ingestion stacks are imported where they are first used (the
+    # properties that build them, the ingest methods), not here: stats, collections, keys and the CLI's other
+    # store commands start without them (docs/performance.md, "CLI start").
+    from spanproof.answering.evidence import TermStats
+    from spanproof.answering.pipeline import (
+        ASK_STAGES,
+        AnswerPipeline,
+        ClaimCallback,
+        SentenceStates,
+        StageCallback,
+    )
+    from spanproof.answering.verify import PageLookup, Verification
+    from spanproof.encoders.embedder import Embedder
+    from spanproof.ingest.pipeline import ProgressCallback, TextDocument
+    from spanproof.retrieval.rerank import RerankStage
+    from spanproof.retrieval.search import HybridSearcher, SearchMode
+
+# Re-exported from the answer pipeline for the surfaces (server/sse.py, server/routes/query.py), on first use.
+_PIPELINE_NAMES = ("ASK_STAGES", "ClaimCallback", "StageCallback")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _PIPELINE_NAMES:
+        from spanproof.answering import pipeline
+
+        return getattr(pipeline, name)
+    raise AttributeError(f"module 'spanproof.api' has no attribute {name!r}")
+
+
 MAX_CONVERSATION_ID = 200
 __all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback"]
 
@@ -66,7 +85,7 @@ class Spanproof:
         self._db: Database | None = None
         self._embedder = embedder
         # The offline default: measured on SciFact (docs/decisions.md); a cross-encoder or LLM can be passed in.
-        self._reranker = reranker or EvidenceRerank(self.settings.rerank_dense_weight)
+        self._reranker = reranker
         self._searcher: HybridSearcher | None = None
         self._pipeline: AnswerPipeline | None = None
 
@@ -101,6 +120,8 @@ class Spanproof:
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
+            from spanproof.encoders.embedder import load_embedder
+
             self._embedder = load_embedder(
                 self.settings.embedding_model, self.settings.embedding_batch_size, self.settings.cache_dir
             )
@@ -157,6 +178,8 @@ class Spanproof:
         ``access_groups`` restrict the stored documents to callers holding one of them (empty: everyone);
         ``groups`` are the writer's own (None: all): it may replace only documents all of whose groups it holds.
         """
+        from spanproof.ingest.pipeline import Ingestor
+
         parse_metadata(metadata)  # InvalidMetadata now, rather than the same failure for every file
         start_forkserver()  # the parsers' process imports them while the database and the embedder start
         ingestor = Ingestor(
@@ -176,6 +199,8 @@ class Spanproof:
     ) -> IngestReport:
         """Ingest documents given as text (pages split on form feeds), batching their embeddings; ``groups`` as
         for ``ingest``."""
+        from spanproof.ingest.pipeline import Ingestor
+
         ingestor = Ingestor(
             self.db, self.embedder, self.settings, tenant=tenant, access_groups=access_groups, writer_groups=groups
         )
@@ -216,13 +241,18 @@ class Spanproof:
     @property
     def searcher(self) -> HybridSearcher:
         if self._searcher is None:
+            from spanproof.retrieval.rerank import EvidenceRerank
+            from spanproof.retrieval.search import HybridSearcher
+
             settings = self.settings
+            # The offline default: measured on SciFact (docs/decisions.md); a cross-encoder or LLM can be passed in.
+            reranker = self._reranker or EvidenceRerank(settings.rerank_dense_weight)
             self._searcher = HybridSearcher(
                 self.db,
                 self.embedder,
                 settings.candidates,
                 settings.rrf_k,
-                self._reranker,
+                reranker,
                 bm25=sql.BM25Params(
                     settings.bm25_k1, settings.bm25_b, settings.bm25_page_weight, settings.bm25_postings_per_term
                 ),
@@ -233,6 +263,12 @@ class Spanproof:
     @property
     def pipeline(self) -> AnswerPipeline:
         if self._pipeline is None:
+            from spanproof.answering.evidence import EvidenceScorer
+            from spanproof.answering.gate import Gate, default_gate_model
+            from spanproof.answering.pipeline import AnswerPipeline
+            from spanproof.encoders.llm_client import client_from_settings
+            from spanproof.encoders.question_encoder import load_question_encoder
+
             questions = load_question_encoder(self.settings.question_encoder, self.embedder)
             scorer = EvidenceScorer(self.embedder, self.settings.embedding_cache_size, questions)
             gate = Gate(scorer, default_gate_model(), self.settings.gate_threshold)
@@ -272,6 +308,8 @@ class Spanproof:
         ``as_of``, ``known_as_of``, ``variant``, ``serial``, ``product`` and ``version`` as for ``search``; the
         versions the answer cites are in ``signals.versions``.
         """
+        from spanproof.answering.rewrite import rewrite_follow_up
+
         _check_query(question)
         when = Eligibility.of(as_of, known_as_of, variant, serial, product, version)
         filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups, when=when)
@@ -307,6 +345,8 @@ class Spanproof:
         return answer
 
     def _conversation_turns(self, tenant: str, conversation: str, groups: Sequence[str] | None) -> list[Turn]:
+        from spanproof.answering.rewrite import HISTORY_TURNS
+
         if len(conversation) > MAX_CONVERSATION_ID:
             raise InvalidRequest(f"a conversation ID has at most {MAX_CONVERSATION_ID} characters")
         with self.db.connection() as conn:
@@ -319,6 +359,8 @@ class Spanproof:
         return self._verify(citation, self._collection_id(collection, tenant=tenant))
 
     def _verify(self, citation: Citation, collection_id: int) -> Verification:
+        from spanproof.answering.verify import verify_citation
+
         return verify_citation(citation, self._page_lookup(collection_id))
 
     def _page_lookup(self, collection_id: int) -> PageLookup:
@@ -481,6 +523,8 @@ class Spanproof:
         rects = None
         if image and start is not None and end is not None:
             data = originals.get(digest)
+            from spanproof.pageview import span_rects  # pdfium and PIL: only for a page shown
+
             rects = None if data is None else span_rects(data, page, text, start, end)
         return {
             **found,
@@ -508,6 +552,8 @@ class Spanproof:
         data = Originals(self.settings.originals_dir).get(found["content_hash"])
         if found["media_type"] != "application/pdf" or data is None:
             raise NotFound("no rendered page: the version is not a PDF, or its original file is not kept")
+        from spanproof.pageview import render_png
+
         return render_png(data, page, self._page_cache(found["content_hash"]))
 
     def _page_source(
@@ -667,6 +713,8 @@ class Spanproof:
 
     def _term_stats(self, terms: Sequence[str], filters: Filters) -> TermStats:
         """Chunk frequencies of the question terms over what the caller may see."""
+        from spanproof.answering.evidence import TermStats
+
         with self.db.connection() as conn:
             return TermStats(*sql.document_frequencies(conn, terms[: self.settings.max_query_terms], filters))
 

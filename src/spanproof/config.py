@@ -25,6 +25,13 @@ class Settings(BaseSettings):
     database_url: str | None = Field(
         default=None, description="An external PostgreSQL (>= 15, pgvector >= 0.8); empty means embedded."
     )
+    server_idle: float | None = Field(
+        default=None,
+        description="Minutes the embedded PostgreSQL stays up after its last client exits, so that the next command"
+        " starts at once (a detached watchdog then stops it; `spanproof server status | stop`); 0 stops it when the"
+        " last client exits. Unset: 10 for the CLI, 0 for the Python API and the HTTP service (which join a server"
+        " kept up by the CLI, and leave it to its watchdog).",
+    )
     pool_size: int = 4
     pool_timeout: float = Field(
         default=5.0,

@@ -1,4 +1,8 @@
-"""The ``spanproof`` command: groups of subcommands over the Python API, our errors as clean exits."""
+"""The ``spanproof`` command: groups of subcommands over the Python API, our errors as clean exits.
+
+Only typer and the command modules are imported here, and those import the API inside each command: ``--help``
+loads neither the database driver nor numpy nor the answering stack (docs/performance.md, "CLI start").
+"""
 
 from __future__ import annotations
 
@@ -6,21 +10,25 @@ import sys
 
 import typer
 
-from spanproof import SpanproofError
-from spanproof.cli import demo, documents, evaluate, keys, query, report, serve
-from spanproof.cli.render import errors
+from spanproof.cli import demo, documents, evaluate, keys, query, report, serve, server
+from spanproof.errors import SpanproofError
 
 app = typer.Typer(
     help="Answers questions about technical documents only with verified, verbatim citations.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    # Plain help and usage errors: typer's rich formatting imports rich.markdown and markdown-it first, which
+    # tripled the time of `spanproof --help` (docs/performance.md, "CLI start"). Every group sets it: typer does
+    # not inherit it.
+    rich_markup_mode=None,
 )
 documents.register(app)
 query.register(app)
 demo.register(app)
 evaluate.register(app)
 serve.register(app)
+server.register(app)
 keys.register(app)
 report.register(app)
 
@@ -29,8 +37,12 @@ def main() -> None:
     try:
         app()
     except SpanproofError as exc:
+        from spanproof.cli.render import errors
+
         errors.print(f"[red]error:[/] {exc}")
         sys.exit(2)
     except KeyboardInterrupt:
+        from spanproof.cli.render import errors
+
         errors.print("interrupted")
         sys.exit(130)

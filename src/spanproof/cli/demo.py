@@ -10,9 +10,8 @@ from typing import Annotated
 
 import typer
 
-from spanproof import Spanproof
 from spanproof.cli.documents import run_ingest
-from spanproof.cli.render import console, print_answer, print_ingest_report
+from spanproof.cli.session import open_client
 
 DEMO_COLLECTION = "faa-powerplant-demo"
 
@@ -39,11 +38,13 @@ def demo(
     corpus: Annotated[Path | None, typer.Option(help="Folder to ingest (default: the FAA sample).")] = None,
 ) -> None:
     """Ingest the FAA Powerplant handbook sample and answer example questions with verified citations."""
+    from spanproof.cli.render import console, print_answer, print_ingest_report
+
     with demo_corpus() as bundled:
         folder = corpus or bundled
         if not folder.is_dir():
             raise typer.BadParameter(f"no folder at {folder}; pass --corpus with a folder of documents")
-        with Spanproof() as client:
+        with open_client() as client:
             console.rule(f"Ingesting {folder}")
             report = run_ingest(client, [folder], DEMO_COLLECTION, show_progress=True)
             print_ingest_report(report)

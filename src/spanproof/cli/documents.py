@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from spanproof import DEFAULT_COLLECTION, IngestReport, Spanproof
-from spanproof.cli.render import print_ingest_report, print_json
-from spanproof.errors import InvalidMetadata
-from spanproof.ingest.metadata import read_metadata_file
+from spanproof.cli.session import open_client
+from spanproof.defaults import DEFAULT_COLLECTION
+
+if TYPE_CHECKING:
+    from spanproof import IngestReport, Spanproof
 
 CollectionOption = Annotated[str, typer.Option("--collection", "-c", help="Collection name.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
@@ -42,6 +42,9 @@ def parse_meta(values: list[str] | None) -> dict[str, Any] | None:
     """``--meta FILE.json`` (a metadata object) and ``--meta KEY=VALUE`` pairs, merged in order."""
     if not values:
         return None
+    from spanproof.errors import InvalidMetadata
+    from spanproof.ingest.metadata import read_metadata_file
+
     merged: dict[str, Any] = {}
     for value in values:
         if "=" not in value and value.endswith(".json"):
@@ -64,6 +67,8 @@ def run_ingest(
 ) -> IngestReport:
     if not show_progress:
         return client.ingest(paths, collection=collection, metadata=metadata, version=version)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, transient=True) as progress:
         task = progress.add_task("ingesting", total=None)
@@ -82,7 +87,9 @@ def ingest(
     as_json: JsonOption = False,
 ) -> None:
     """Ingest PDF, Markdown, HTML and text files; unchanged files are skipped."""
-    with Spanproof() as client:
+    from spanproof.cli.render import print_ingest_report, print_json
+
+    with open_client() as client:
         report = run_ingest(client, paths, collection, not as_json, parse_meta(meta), version)
     if as_json:
         print_json(report.to_dict())
@@ -94,7 +101,9 @@ def ingest(
 
 def stats(collection: CollectionOption = DEFAULT_COLLECTION, as_json: JsonOption = False) -> None:
     """Documents, pages, chunks by kind and the index model of a collection."""
-    with Spanproof() as client:
+    from spanproof.cli.render import print_json
+
+    with open_client() as client:
         data = client.stats(collection)
     if as_json:
         print_json(data)
@@ -111,7 +120,9 @@ def collections(
     ] = None,
 ) -> None:
     """List collections (after deleting one, with --delete)."""
-    with Spanproof() as client:
+    from spanproof.cli.render import print_json
+
+    with open_client() as client:
         if delete is not None:
             client.delete_collection(delete)
             if not as_json:

@@ -6,21 +6,20 @@ import json
 import subprocess
 import time
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from spanproof import Settings, Spanproof
 from spanproof.cli.documents import JsonOption
-from spanproof.cli.render import console, print_json
-from spanproof.encoders.llm_client import client_from_settings
-from spanproof.encoders.question_encoder import QuestionEncoder
-from spanproof.eval.datasets import convert_page_corpus, convert_squad, load_beir, load_qa
-from spanproof.eval.judge import Judge
-from spanproof.eval.runner import CONFIGS, index_beir, run_answers, run_retrieval
-from spanproof.retrieval.rerank import EvidenceRerank, RerankStage
 
-app = typer.Typer(help="Measure retrieval and answers on evaluation data.", no_args_is_help=True)
+if TYPE_CHECKING:
+    from spanproof import Spanproof
+    from spanproof.retrieval.rerank import RerankStage
+
+# The evaluation stack (datasets, runner, models) is imported inside each command: ``spanproof --help`` and every
+# other command start without it.
+
+app = typer.Typer(help="Measure retrieval and answers on evaluation data.", no_args_is_help=True, rich_markup_mode=None)
 
 OutputOption = Annotated[Path | None, typer.Option("--output", "-o", help="Also write the JSON result here.")]
 
@@ -34,6 +33,8 @@ def _git_commit() -> str | None:
 
 
 def _reranker(spec: str) -> RerankStage:
+    from spanproof.retrieval.rerank import EvidenceRerank
+
     if spec == "evidence":
         return EvidenceRerank()
     kind, _, target = spec.partition(":")
@@ -47,6 +48,8 @@ def _reranker(spec: str) -> RerankStage:
 
 def _question_encoder(client: Spanproof) -> str | None:
     """The file whose question states choose the extractive answerer's quote (None: the embedder's)."""
+    from spanproof.encoders.question_encoder import QuestionEncoder
+
     encoder = client.pipeline.scorer.question_encoder
     return encoder.path.name if isinstance(encoder, QuestionEncoder) else None
 
@@ -57,10 +60,14 @@ def _emit(result: dict[str, Any], as_json: bool, output: Path | None) -> None:
         output.parent.mkdir(parents=True, exist_ok=True)
         output.write_text(text, encoding="utf-8")
     if as_json:
+        from spanproof.cli.render import print_json
+
         print_json(result)
 
 
 def _progress(stage: str, done: int, total: int) -> None:
+    from spanproof.cli.render import console
+
     console.print(f"  {stage}: {done}/{total}", style="dim")
 
 
@@ -75,6 +82,10 @@ def retrieval(
     output: OutputOption = None,
 ) -> None:
     """Index a BEIR dataset once, run every query under each configuration, compare them pairwise."""
+    from spanproof import Settings, Spanproof
+    from spanproof.eval.datasets import load_beir
+    from spanproof.eval.runner import CONFIGS, index_beir, run_retrieval
+
     names = config or list(CONFIGS)
     unknown = [n for n in names if n not in CONFIGS]
     if unknown:
@@ -107,6 +118,8 @@ def retrieval(
 
 
 def _print_table(result: dict[str, Any]) -> None:
+    from spanproof.cli.render import console
+
     columns = ["recall@1", "recall@5", "recall@10", "recall@20", "recall@100", "mrr@10", "ndcg@10"]
     console.print(f"{result['dataset']} ({result['split']}, {result['queries']} queries)")
     console.print("config".ljust(15) + "".join(c.rjust(11) for c in columns) + "p50 ms".rjust(9) + "p95 ms".rjust(9))
@@ -146,6 +159,13 @@ def answers(
 ) -> None:
     """Ask every question: answerable ones must cite a gold answer from the gold page, unanswerable ones must be
     refused."""
+    from spanproof import Spanproof
+    from spanproof.cli.render import console
+    from spanproof.encoders.llm_client import client_from_settings
+    from spanproof.eval.datasets import load_qa
+    from spanproof.eval.judge import Judge
+    from spanproof.eval.runner import run_answers
+
     items = load_qa(dataset)[:limit]
     name = collection or f"qa-{dataset.name}"
     with Spanproof() as client:
@@ -187,6 +207,9 @@ def convert(
     out: Annotated[Path, typer.Argument(help="Folder to write qa.jsonl and documents/ into.")],
 ) -> None:
     """Convert SQuAD 2.0 into the QA format (one document per article, one page per paragraph)."""
+    from spanproof.cli.render import console
+    from spanproof.eval.datasets import convert_squad
+
     answerable, unanswerable = convert_squad(source, out)
     console.print(f"{answerable} answerable and {unanswerable} unanswerable questions written to {out}")
 
@@ -199,6 +222,9 @@ def convert_pages(
 ) -> None:
     """Turn a page-level corpus (the FAA handbook's) and its questions into a QA folder: one text document per
     source, one page per corpus page."""
+    from spanproof.cli.render import console
+    from spanproof.eval.datasets import convert_page_corpus
+
     answerable, unanswerable = convert_page_corpus(corpus, questions, out)
     console.print(f"{answerable} answerable and {unanswerable} unanswerable questions written to {out}")
 

@@ -6,11 +6,12 @@ from typing import Annotated
 
 import typer
 
-from spanproof import Spanproof
 from spanproof.cli.documents import JsonOption
-from spanproof.cli.render import print_json
+from spanproof.cli.session import open_client
 
-keys_app = typer.Typer(help="API keys of the HTTP service: each maps to a tenant and its access groups.")
+keys_app = typer.Typer(
+    help="API keys of the HTTP service: each maps to a tenant and its access groups.", rich_markup_mode=None
+)
 
 
 @keys_app.command("create")
@@ -27,8 +28,10 @@ def create(
     as_json: JsonOption = False,
 ) -> None:
     """Create a key for TENANT and print it (only now: the store keeps its hash)."""
+    from spanproof.cli.render import print_json
+
     groups: list[str] | None = [] if public_only else (group or None)
-    with Spanproof() as client:
+    with open_client() as client:
         key, record = client.create_api_key(tenant, groups=groups, can_write=not read_only)
     if as_json:
         print_json({"key": key, **record})
@@ -44,7 +47,7 @@ def create(
 @keys_app.command("revoke")
 def revoke(key: Annotated[str, typer.Argument(help="The whole key, or its prefix as `keys list` shows it.")]) -> None:
     """Revoke a key: requests with it get 401 from now on."""
-    with Spanproof() as client:
+    with open_client() as client:
         prefix = client.revoke_api_key(key)
     typer.echo(f"revoked {prefix}…")
 
@@ -55,7 +58,9 @@ def list_keys(
     as_json: JsonOption = False,
 ) -> None:
     """List keys by prefix (the keys themselves are not stored)."""
-    with Spanproof() as client:
+    from spanproof.cli.render import print_json
+
+    with open_client() as client:
         rows = client.api_keys(tenant)
     if as_json:
         print_json(rows)

@@ -6,9 +6,9 @@ from typing import Annotated
 
 import typer
 
-from spanproof import DEFAULT_COLLECTION, Spanproof
 from spanproof.cli.documents import CollectionOption, JsonOption, parse_pairs
-from spanproof.cli.render import print_answer, print_hits, print_json
+from spanproof.cli.session import open_client
+from spanproof.defaults import DEFAULT_COLLECTION
 
 DocumentOption = Annotated[list[str] | None, typer.Option("--document", "-d", help="Only this document (repeatable).")]
 AsOfOption = Annotated[str | None, typer.Option("--as-of", help="The date (YYYY-MM-DD; default today).")]
@@ -39,7 +39,9 @@ def search(
     as_json: JsonOption = False,
 ) -> None:
     """Hybrid search (BM25 ‖ dense, fused by RRF); every hit shows its scores and version."""
-    with Spanproof() as client:
+    from spanproof.cli.render import print_hits, print_json
+
+    with open_client() as client:
         hits = client.search(
             query,
             collection=collection,
@@ -81,7 +83,9 @@ def ask(
     as_json: JsonOption = False,
 ) -> None:
     """Answer with verified citations (each with its version and validity), or refuse and show what was found."""
-    with Spanproof() as client:
+    from spanproof.cli.render import print_answer, print_json
+
+    with open_client() as client:
         answer = client.ask(
             question,
             collection=collection,

