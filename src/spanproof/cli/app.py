@@ -7,7 +7,7 @@ import sys
 import typer
 
 from spanproof import SpanproofError
-from spanproof.cli import demo, documents, evaluate, keys, query, serve
+from spanproof.cli import demo, documents, evaluate, keys, mcp, query, serve
 from spanproof.cli.render import errors
 
 app = typer.Typer(
@@ -22,6 +22,7 @@ demo.register(app)
 evaluate.register(app)
 serve.register(app)
 keys.register(app)
+mcp.register(app)
 
 
 def main() -> None:
