@@ -466,6 +466,24 @@ class Spanproof:
         groups = None if record["groups"] is None else tuple(record["groups"])
         return Principal(record["tenant"], groups, record["can_write"])
 
+    # --- backup and restore ---------------------------------------------------------------------
+
+    def backup(self, path: str | Path) -> Path:
+        """Dump the whole store (every tenant) to ``path`` with pg_dump (custom format); returns the file."""
+        from spanproof.store import backup
+
+        return backup.backup(self.db.url, Path(path))
+
+    def restore(self, path: str | Path, *, force: bool = False) -> None:
+        """Replace the store with the backup at ``path``; a store holding data only with ``force``. The backup is
+        checked, then restored in full into a scratch database before it replaces anything (store/backup.py)."""
+        from spanproof.store import backup
+
+        url = self.db.url
+        backup.check_archive(Path(path))
+        self.close()  # this handle's connections end with the old database
+        backup.restore(url, Path(path), force=force)
+
     # --- health -------------------------------------------------------------------------------
 
     def readiness(self) -> dict[str, bool]:

@@ -7,7 +7,7 @@ import sys
 import typer
 
 from spanproof import SpanproofError
-from spanproof.cli import demo, documents, evaluate, keys, mcp, query, serve
+from spanproof.cli import backup, demo, documents, evaluate, keys, mcp, query, serve
 from spanproof.cli.render import errors
 
 app = typer.Typer(
@@ -23,6 +23,7 @@ evaluate.register(app)
 serve.register(app)
 keys.register(app)
 mcp.register(app)
+backup.register(app)
 
 
 def main() -> None:
