@@ -7,7 +7,7 @@ import sys
 import typer
 
 from spanproof import SpanproofError
-from spanproof.cli import backup, demo, documents, evaluate, keys, mcp, query, serve
+from spanproof.cli import backup, demo, documents, evaluate, keys, mcp, query, serve, smoke
 from spanproof.cli.render import errors
 
 app = typer.Typer(
@@ -24,6 +24,7 @@ serve.register(app)
 keys.register(app)
 mcp.register(app)
 backup.register(app)
+smoke.register(app)
 
 
 def main() -> None:
