@@ -186,6 +186,7 @@ def serve(settings: Settings | None = None) -> None:
     """Open the store, resolve the tenant, load the models, then serve MCP on stdin/stdout until stdin closes."""
     with Spanproof(settings) as sp:
         with stdout_to_stderr():
+            sp.db  # noqa: B018  open (or start) the database now: a store that cannot open fails here, clearly
             principal = principal_for(sp)
             sp.embedder  # noqa: B018  load now, so the first tool call does not wait for it
             sp.pipeline  # noqa: B018
