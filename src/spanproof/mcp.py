@@ -84,7 +84,8 @@ def _text(value: str, name: str) -> str:
 
 def build_server(sp: Spanproof, principal: Principal) -> MCPServer:
     """The MCP server whose tools call ``sp`` for ``principal``."""
-    server: MCPServer = MCPServer("spanproof", instructions=INSTRUCTIONS, version=_version())
+    # WARNING: the SDK would log every request and the embedded server every command on stderr at INFO
+    server: MCPServer = MCPServer("spanproof", instructions=INSTRUCTIONS, version=_version(), log_level="WARNING")
     tenant, groups = principal.tenant, principal.groups
     caller: dict[str, Any] = {"tenant": tenant, "groups": groups}
 

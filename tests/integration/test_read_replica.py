@@ -22,7 +22,8 @@ LATER = "Tail rotor. The tail rotor gearbox takes 0.9 litres of MIL-PRF-23699 oi
 
 
 @pytest.fixture(scope="module")
-def servers() -> Iterator[tuple[Cluster, Cluster]]:
+def servers(client: Spanproof) -> Iterator[tuple[Cluster, Cluster]]:
+    # after the session's embedded server: it made the system user these servers run as, and opened the binaries
     with primary_and_replica() as pair:
         yield pair
 
