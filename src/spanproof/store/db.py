@@ -136,13 +136,13 @@ class Database:
         self._count_lock = threading.Lock()
 
     def open(self) -> Database:
+        self.read_url = self._settings.database_read_url or None
+        if self.read_url and not self._settings.database_url:
+            raise ConfigError("SPANPROOF_DATABASE_READ_URL needs SPANPROOF_DATABASE_URL (the replica's primary)")
         self.url = self._settings.database_url or start_embedded_server(self._settings)
         self._bootstrap()
         self._pool = self._new_pool(self.url)
-        self.read_url = self._settings.database_read_url or None
         if self.read_url:
-            if not self._settings.database_url:
-                raise ConfigError("SPANPROOF_DATABASE_READ_URL needs SPANPROOF_DATABASE_URL (the replica's primary)")
             # opened without waiting: a replica that is down only sends reads to the primary
             self._read_pool = self._new_pool(self.read_url, wait=False)
         return self
