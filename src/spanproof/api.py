@@ -142,7 +142,7 @@ class Spanproof:
         when: Eligibility | None = None,
     ) -> Filters:
         when = when or Eligibility()
-        with self.db.connection() as conn:
+        with self.db.read_connection() as conn:
             found = sql.check_collection(conn, collection, self.embedder.model_id, self.embedder.dim, tenant=tenant)
             undated = sql.collection_undated(conn, found)
         return Filters(
@@ -234,9 +234,10 @@ class Spanproof:
         """
         _check_query(query)
         when = Eligibility.of(as_of, known_as_of, variant, serial, product, version)
-        filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups, when=when)
-        use_rerank = self.settings.rerank if rerank is None else rerank
-        return self.searcher.search(query, filters, k or self.settings.default_k, mode, use_rerank, candidates)
+        with self.db.reading():  # a read replica when there is one and it has caught up (store/db.py)
+            filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups, when=when)
+            use_rerank = self.settings.rerank if rerank is None else rerank
+            return self.searcher.search(query, filters, k or self.settings.default_k, mode, use_rerank, candidates)
 
     @property
     def searcher(self) -> HybridSearcher:
@@ -312,21 +313,22 @@ class Spanproof:
 
         _check_query(question)
         when = Eligibility.of(as_of, known_as_of, variant, serial, product, version)
-        filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups, when=when)
         settings = self.settings
         history = self._conversation_turns(tenant, conversation, groups) if conversation else []
         rewrite = rewrite_follow_up(self.pipeline.llm, history, question) if history else None
-        answer = self.pipeline.ask(
-            question,
-            retrieve=lambda q: self.searcher.search(q, filters, settings.default_k, "hybrid", settings.rerank),
-            statistics=lambda terms: self._term_stats(terms, filters),
-            lookup=self._page_lookup(filters.collection_id),
-            sentence_states=self._states_lookup(filters.collection_id),
-            answerer=answerer or settings.answerer,
-            on_stage=on_stage,
-            on_claim=on_claim,
-            search_query=rewrite.query if rewrite else None,
-        )
+        with self.db.reading():  # a read replica when there is one and it has caught up (store/db.py)
+            filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups, when=when)
+            answer = self.pipeline.ask(
+                question,
+                retrieve=lambda q: self.searcher.search(q, filters, settings.default_k, "hybrid", settings.rerank),
+                statistics=lambda terms: self._term_stats(terms, filters),
+                lookup=self._page_lookup(filters.collection_id),
+                sentence_states=self._states_lookup(filters.collection_id),
+                answerer=answerer or settings.answerer,
+                on_stage=on_stage,
+                on_claim=on_claim,
+                search_query=rewrite.query if rewrite else None,
+            )
         answer.signals["rewritten_query"] = rewrite.query if rewrite else None
         answer.signals["versions"] = _versions_used(answer.citations)
         if rewrite is not None:
@@ -365,7 +367,7 @@ class Spanproof:
 
     def _page_lookup(self, collection_id: int) -> PageLookup:
         def lookup(document: str, page: int, version: str | None) -> StoredPage | None:
-            with self.db.connection() as conn:
+            with self.db.read_connection() as conn:
                 return sql.stored_page(conn, collection_id, document, page, version)
 
         return lookup
@@ -374,7 +376,7 @@ class Spanproof:
         encoding = self.pipeline.scorer.encoding
 
         def lookup(chunk_ids: Sequence[int]) -> dict[int, ChunkStates]:
-            with self.db.connection() as conn:
+            with self.db.read_connection() as conn:
                 return sql.sentence_states(conn, collection_id, chunk_ids, encoding)
 
         return lookup
@@ -698,6 +700,24 @@ class Spanproof:
         groups = None if record["groups"] is None else tuple(record["groups"])
         return Principal(record["tenant"], groups, record["can_write"])
 
+    # --- backup and restore ---------------------------------------------------------------------
+
+    def backup(self, path: str | Path) -> Path:
+        """Dump the whole store (every tenant) to ``path`` with pg_dump (custom format); returns the file."""
+        from spanproof.store import backup
+
+        return backup.backup(self.db.url, Path(path))
+
+    def restore(self, path: str | Path, *, force: bool = False) -> None:
+        """Replace the store with the backup at ``path``; a store holding data only with ``force``. The backup is
+        checked, then restored in full into a scratch database before it replaces anything (store/backup.py)."""
+        from spanproof.store import backup
+
+        url = self.db.url
+        backup.check_archive(Path(path))
+        self.close()  # this handle's connections end with the old database
+        backup.restore(url, Path(path), force=force)
+
     # --- health -------------------------------------------------------------------------------
 
     def readiness(self) -> dict[str, bool]:
@@ -715,7 +735,7 @@ class Spanproof:
         """Chunk frequencies of the question terms over what the caller may see."""
         from spanproof.answering.evidence import TermStats
 
-        with self.db.connection() as conn:
+        with self.db.read_connection() as conn:
             return TermStats(*sql.document_frequencies(conn, terms[: self.settings.max_query_terms], filters))
 
 

@@ -32,6 +32,20 @@ class Settings(BaseSettings):
         " last client exits. Unset: 10 for the CLI, 0 for the Python API and the HTTP service (which join a server"
         " kept up by the CLI, and leave it to its watchdog).",
     )
+    database_read_url: str | None = Field(
+        default=None,
+        description="A streaming read replica of database_url: search and ask read from it once it has replayed"
+        " the primary's writes (else from the primary); writes always go to database_url.",
+    )
+    read_lag_wait: float = Field(
+        default=2.0,
+        description="Seconds a read waits for the replica to replay this process's last write before it reads"
+        " from the primary instead.",
+    )
+    api_key: SecretStr | None = Field(
+        default=None,
+        description="The key `spanproof mcp` acts with: its tenant and access groups (unset: the local tenant).",
+    )
     pool_size: int = 4
     pool_timeout: float = Field(
         default=5.0,

@@ -21,6 +21,7 @@ SpanproofError
 │   └── InvalidMetadata         version metadata that does not hold (a bad date, an inverted range, overlapping
 │                               serial ranges, a `supersedes` naming an unknown version, a version label in use)
 ├── SpoolError                  an upload could not be written to the spool folder (disk full, permissions)
+├── BackupError                 a backup could not be written, or a file is not a restorable spanproof backup
 ├── RerankerError               a reranker (cross-encoder, LLM endpoint) failed or answered nonsense
 ├── LLMError                    the OpenAI-compatible endpoint failed (``cause``: timeout, HTTP 429, ...); the
 │                               answerer never lets it out (it degrades), the reranker reports it as RerankerError
@@ -116,6 +117,10 @@ class RateLimited(SpanproofError):
 
 
 class SpoolError(SpanproofError):
+    pass
+
+
+class BackupError(SpanproofError):
     pass
 
 

@@ -10,7 +10,7 @@ import sys
 
 import typer
 
-from spanproof.cli import demo, documents, evaluate, keys, query, report, serve, server
+from spanproof.cli import backup, demo, documents, evaluate, keys, mcp, query, report, serve, server, smoke
 from spanproof.errors import SpanproofError
 
 app = typer.Typer(
@@ -31,6 +31,9 @@ serve.register(app)
 server.register(app)
 keys.register(app)
 report.register(app)
+mcp.register(app)
+backup.register(app)
+smoke.register(app)
 
 
 def main() -> None:

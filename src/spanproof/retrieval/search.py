@@ -78,7 +78,7 @@ class HybridSearcher:
         self._pool.shutdown(wait=True)
 
     def lexical(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
-        with self._db.connection() as conn:
+        with self._db.read_connection() as conn:
             terms = list(dict.fromkeys(sql.query_terms(conn, query) + identifiers(query)))[
                 : self._max_terms
             ]  # None: all
@@ -86,7 +86,7 @@ class HybridSearcher:
 
     def dense(self, query: str, filters: Filters, limit: int) -> list[tuple[int, float]]:
         vector = self.query_vectors(query)
-        with self._db.connection() as conn:
+        with self._db.read_connection() as conn:
             return sql.search_dense(conn, vector, filters, limit)
 
     def search(
@@ -116,7 +116,7 @@ class HybridSearcher:
         head = order[: max(k, self._rerank_depth) if use_reranker else k]
         lexical_at = {chunk: (rank, score) for rank, (chunk, score) in enumerate(lexical, start=1)}
         dense_at = {chunk: (rank, score) for rank, (chunk, score) in enumerate(dense, start=1)}
-        with self._db.connection() as conn:
+        with self._db.read_connection() as conn:
             records = sql.fetch_chunks(conn, [chunk for chunk, _ in head])
         hits = []
         for chunk_id, score in head:

@@ -17,7 +17,14 @@ from pgvector.psycopg import register_vector
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from spanproof.config import Settings
-from spanproof.errors import DatabaseBusy, DatabaseUnavailable, InvalidRequest, StatementTimeout, StoreError
+from spanproof.errors import (
+    ConfigError,
+    DatabaseBusy,
+    DatabaseUnavailable,
+    InvalidRequest,
+    StatementTimeout,
+    StoreError,
+)
 from spanproof.store import embedded
 
 log = logging.getLogger(__name__)
@@ -52,6 +59,9 @@ def _bound(conn: psycopg.Connection) -> None:
     # local: for this transaction only, so the pooled connection goes back unbounded
     conn.execute("SELECT set_config('statement_timeout', %s, true)", (f"{max(1, int(left * 1000))}ms",))
 
+
+# Inside Database.reading(): the pool the request's reads were given (the replica's, or the primary's).
+_READ_POOL: ContextVar[ConnectionPool | None] = ContextVar("spanproof_read_pool", default=None)
 
 # Serialises concurrent migrations from several processes.
 _MIGRATION_LOCK_ID = 0x5350414E
@@ -102,18 +112,35 @@ def _invalid_value(exc: psycopg.DataError) -> InvalidRequest:
 
 
 class Database:
-    """A connection pool over one PostgreSQL, migrated on open."""
+    """A connection pool over one PostgreSQL, migrated on open; and, with ``database_read_url``, a second pool over
+    a streaming replica of it for the read paths (``reading()`` and ``read_connection()``)."""
 
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
         self._pool: ConnectionPool | None = None
+        self._read_pool: ConnectionPool | None = None
         self.url = ""
+        self.read_url: str | None = None
+        # Requests whose reads the replica served, and those that read from the primary because it lagged or failed.
+        self.replica_reads = 0
+        self.replica_fallbacks = 0
+        self._count_lock = threading.Lock()
 
     def open(self) -> Database:
+        self.read_url = self._settings.database_read_url or None
+        if self.read_url and not self._settings.database_url:
+            raise ConfigError("SPANPROOF_DATABASE_READ_URL needs SPANPROOF_DATABASE_URL (the replica's primary)")
         self.url = self._settings.database_url or start_embedded_server(self._settings)
         self._bootstrap()
-        self._pool = ConnectionPool(
-            self.url,
+        self._pool = self._new_pool(self.url)
+        if self.read_url:
+            # opened without waiting: a replica that is down only sends reads to the primary
+            self._read_pool = self._new_pool(self.read_url, wait=False)
+        return self
+
+    def _new_pool(self, url: str, wait: bool = True) -> ConnectionPool:
+        pool = ConnectionPool(
+            url,
             min_size=1,
             max_size=self._settings.pool_size,
             configure=_configure,
@@ -123,15 +150,16 @@ class Database:
             kwargs={"autocommit": False},
         )
         try:
-            self._pool.open(wait=True, timeout=30)
+            pool.open(wait=wait, timeout=30)
         except psycopg.Error as exc:
             raise DatabaseUnavailable(f"cannot connect to PostgreSQL: {exc}") from exc
-        return self
+        return pool
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.close()
-            self._pool = None
+        for pool in (self._read_pool, self._pool):
+            if pool is not None:
+                pool.close()
+        self._pool = self._read_pool = None
 
     def pool_stats(self) -> dict[str, int]:
         """The pool's own statistics (psycopg_pool ``get_stats``: pool_size, pool_available, requests_waiting, ...)."""
@@ -141,15 +169,77 @@ class Database:
 
     @contextmanager
     def connection(self) -> Iterator[psycopg.Connection]:
-        """A pooled connection inside a transaction; database failures become our errors."""
+        """A pooled connection to the primary inside a transaction; database failures become our errors."""
         if self._pool is None:
             raise StoreError("database is not open")
-        pool = self._pool
+        with self._pooled(self._pool) as conn:
+            yield conn
+
+    @contextmanager
+    def read_connection(self) -> Iterator[psycopg.Connection]:
+        """A connection for reading only: inside ``reading()``, from the pool it chose; elsewhere the primary's."""
+        pool = _READ_POOL.get() or self._pool
+        if pool is None:
+            raise StoreError("database is not open")
+        with self._pooled(pool) as conn:
+            yield conn
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """The reads of one request (in this context, and threads started with a copy of it) go to the replica when
+        it has replayed everything the primary had committed when the request began — writes of any process, an
+        ingestion job's documents too — waiting up to ``read_lag_wait`` for it; else to the primary. When the
+        primary cannot be asked, the replica serves (it is all there is)."""
+        if self._read_pool is None or _READ_POOL.get() is not None:
+            yield
+            return
+        pool = self._read_pool if self._replica_caught_up() else self._pool
+        with self._count_lock:
+            if pool is self._read_pool:
+                self.replica_reads += 1
+            else:
+                self.replica_fallbacks += 1
+        token = _READ_POOL.set(pool)
         try:
-            with pool.connection() as conn:
+            yield
+        finally:
+            _READ_POOL.reset(token)
+
+    def _replica_caught_up(self) -> bool:
+        assert self._read_pool is not None
+        wait = self._settings.read_lag_wait
+        try:
+            with self.connection() as conn:
+                row = conn.execute("SELECT pg_current_wal_lsn()::text").fetchone()
+        except DatabaseUnavailable as exc:
+            log.warning("the primary is unavailable (%s); reading from the replica", exc)
+            return True
+        target = row[0] if row else None
+        give_up = time.monotonic() + wait
+        try:
+            with self._pooled(self._read_pool, timeout=max(wait, 0.1)) as conn:
+                # NULL: the server is not in recovery (a primary itself), so it has everything committed
+                check = "SELECT coalesce(pg_last_wal_replay_lsn() >= %s::pg_lsn, true)"
+                while not _first(conn.execute(check, (target,)).fetchone()):
+                    conn.rollback()
+                    if time.monotonic() >= give_up:
+                        log.info("the replica has not replayed %s within %g s; reading from the primary", target, wait)
+                        return False
+                    time.sleep(0.01)
+        except StoreError as exc:
+            log.warning("the replica is unavailable (%s); reading from the primary", exc)
+            return False
+        return True
+
+    @contextmanager
+    def _pooled(self, pool: ConnectionPool, timeout: float | None = None) -> Iterator[psycopg.Connection]:
+        try:
+            with pool.connection(timeout=timeout) as conn:
                 _bound(conn)
                 yield conn
         except PoolTimeout as exc:
+            if pool is not self._pool:
+                raise DatabaseUnavailable("no connection to the read replica in time") from exc
             raise self._why_no_connection() from exc
         except psycopg.errors.QueryCanceled as exc:
             raise StatementTimeout(f"a statement ran past the request's deadline: {exc}") from exc
@@ -200,6 +290,10 @@ class Database:
                 apply_migrations(conn)
             finally:
                 conn.execute("SELECT pg_advisory_unlock(%s)", (_MIGRATION_LOCK_ID,))
+
+
+def _first(row: tuple[Any, ...] | None) -> Any:
+    return None if row is None else row[0]
 
 
 def migration_files() -> list[tuple[int, str, str]]:
