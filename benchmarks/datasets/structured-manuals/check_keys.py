@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Check a generated QA folder against its documents as extracted (not as modelled by the generator).
 
-    python check_keys.py [QA_DIR]      (default: ./out)
+    python check_keys.py [QA_DIR]      (default: this folder)
 
 - every answerable question: each key is on its gold page of its document, as pypdfium2 extracts the PDF page
-  (Markdown: the whole file is page 1), compared whitespace-collapsed and case-folded;
+  (Markdown: the whole file is page 1), compared whitespace-collapsed and case-folded; a document named by its
+  sidecar's stable key is any of the revision files carrying that key (the question's as_of picks one);
 - every near_miss_code question: the code it asks about is on no page of that question's document;
 - every question names an existing document and a page inside it; ids are unique; sidecars are JSON objects.
 """
@@ -48,24 +49,31 @@ def main(folder: Path) -> int:
     for sidecar in sorted((folder / "documents").glob("*.meta.json")):
         if not isinstance(json.loads(sidecar.read_text(encoding="utf-8")), dict):
             problems.append(f"{sidecar.name}: not a JSON object")
+    files: dict[str, list[str]] = {}  # a sidecar's stable key -> the revision files carrying it
+    for sidecar in sorted((folder / "documents").glob("*.meta.json")):
+        key = json.loads(sidecar.read_text(encoding="utf-8")).get("document")
+        if key:
+            files.setdefault(key, []).append(sidecar.name.removesuffix(".meta.json"))
     for item in items:
         name = item["document"]
-        if name not in cache:
-            path = folder / "documents" / name
-            if not path.exists():
-                problems.append(f"{item['id']}: no document {name}")
-                continue
-            cache[name] = [norm(p) for p in pages_of(path)]
-        pages = cache[name]
-        if not 1 <= item["page"] <= len(pages):
-            problems.append(f"{item['id']}: page {item['page']} outside {name} (1..{len(pages)})")
+        revisions = [n for n in files.get(name, [name]) if (folder / "documents" / n).exists()]
+        if not revisions:
+            problems.append(f"{item['id']}: no document {name}")
             continue
+        for revision in revisions:
+            if revision not in cache:
+                cache[revision] = [norm(p) for p in pages_of(folder / "documents" / revision)]
+        if not any(1 <= item["page"] <= len(cache[r]) for r in revisions):
+            problems.append(f"{item['id']}: page {item['page']} outside {name}")
+            continue
+        page_texts = [cache[r][item["page"] - 1] for r in revisions if item["page"] <= len(cache[r])]
+        pages = [p for r in revisions for p in cache[r]]
         if item["answerable"]:
             if not item["answers"]:
                 problems.append(f"{item['id']}: answerable without answers")
             for key in item["answers"]:
                 wanted += 1
-                if norm(key) in pages[item["page"] - 1]:
+                if any(norm(key) in text for text in page_texts):
                     found += 1
                 else:
                     problems.append(f"{item['id']}: key {key!r} not on {name} page {item['page']}")
@@ -90,4 +98,4 @@ def main(folder: Path) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent / "out"))
+    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent))

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Deterministic generator of a QA folder of structured (fictional) maintenance manuals.
 
-    python generate_structured_manuals.py [OUT_DIR]      (default: ./out)
+    python generate_structured_manuals.py [OUT_DIR]      (default: this folder)
 
 Writes OUT_DIR/documents/ (PDF via fpdf2 core fonts, a few Markdown files, <file>.meta.json sidecars for the
 revised documents and service bulletins), OUT_DIR/qa.jsonl (spanproof QA format plus optional as_of /
-product / variant / serial fields) and OUT_DIR/qa.plain.jsonl (the same questions without those fields).
+product / variant / serial fields; a question's document is named as citations name it: a sidecar's stable key).
 Stdlib + fpdf2 only; fixed seed; the same output every run.
 
 All products, companies, part numbers and values are invented. Licence of the generated data: CC0 1.0.
@@ -260,7 +260,8 @@ def ask(doc: Doc, question: str, keys: list[str] | None, kind: str, anchor: str,
     item = {
         "id": "",
         "question": question,
-        "document": doc.fname,
+        # as citations name it: the sidecar's stable key (shared by a document's revisions), else the file name
+        "document": (doc.meta or {}).get("document", doc.fname),
         "page": page,
         "answers": list(keys or []),
         "answerable": bool(keys),
@@ -2533,10 +2534,6 @@ def main(out: Path) -> None:
             seen.add(item["question"].casefold())
             item["id"] = f"sm-{n:03d}"
             lines.write(json.dumps(item, ensure_ascii=False) + "\n")
-    core = ("id", "question", "document", "page", "answers", "answerable", "kind")
-    with (out / "qa.plain.jsonl").open("w", encoding="utf-8") as lines:
-        for item in QUESTIONS:  # the same questions without as_of/product/variant/serial (today's QAItem)
-            lines.write(json.dumps({k: item[k] for k in core}, ensure_ascii=False) + "\n")
     answerable = sum(1 for q in QUESTIONS if q["answerable"])
     print(
         f"{len(all_docs)} files, {len(QUESTIONS)} questions ({answerable} answerable, "
@@ -2545,4 +2542,4 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent / "out")
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent)
