@@ -163,7 +163,11 @@ class Gate:
         citations = [c for claim in claims for c in claim.citations]
         quotes = " ".join(c.quote for c in citations)
         cited = _cited_passages(citations, hits)
-        [assessment] = self._scorer.assess_many(profile, [quotes], [_section(citations)], expansions)
+        _, windows, headings = _in_place(citations, hits)
+        # The quotes alone, and read in place: with the sentence before and after each (a precise quote's subject).
+        assessment, in_place = self._scorer.assess_many(
+            profile, [quotes, " ".join(windows)], [_section(citations)] * 2, expansions
+        )
         # The whole passages the quotes come from, by word only (their meaning is the quotes').
         passage_terms = evidence_terms([h for _, h in cited]) or terms_of(quotes)
         passage_found = covered_terms(profile, set(passage_terms), expansions)
@@ -171,12 +175,13 @@ class Gate:
         total = profile.total_weight
         absent = sum(w for t, w in profile.weights.items() if t not in found) / total if total else 0.0
         passage = sum(profile.weights[t] for t in passage_found) / total if total else 0.0
-        _, windows, headings = _in_place(citations, hits)
         in_context = covered_terms(profile, set(terms_of(" ".join(windows + headings))), expansions)
         context = sum(profile.weights[t] for t in in_context) / total if total else 0.0
         top_dense = max((h.scores.dense or 0.0 for h in hits), default=0.0)
         cited_rank = min((rank for rank, _ in cited), default=len(hits))
         features = gate_features(assessment, passage, context, absent, cited_rank, top_dense)
+        features["context_alignment"] = in_place.alignment
+        features["context_similarity"] = in_place.similarity
         return self.model.score(features), features, assessment
 
     def objection(self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit]) -> Objection | None:
