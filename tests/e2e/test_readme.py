@@ -44,7 +44,7 @@ def test_the_readme_is_a_front_door_not_a_lab_notebook() -> None:
 
 def test_every_command_of_the_readme_runs(tmp_path: Path) -> None:
     found = blocks()
-    (setup_kind, setup), rest = found[0], found[1:]
+    (_, setup), rest = found[0], found[1:]
     assert [line.split("#")[0].strip() for line in setup.strip().splitlines()] == ["make demo", "make test"]
     assert "make test" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 
