@@ -115,13 +115,14 @@ def test_off_corpus_question_is_refused_with_best_passages(client: Spanproof, fa
 def test_near_miss_is_refused(client: Spanproof, faa_collection: str, question: str) -> None:
     answer = client.ask(question, collection=faa_collection)
     assert answer.status == "refused", answer.to_dict()["answer"]
-    # the quantity asked for is stated nowhere in the closest sentence: no score makes it an answer
-    assert answer.signals["decided_by"] == "type_missing"
+    # not confirmed: the closest sentence states no such value, or does not state it of the thing asked about
+    assert answer.signals["decided_by"] in ("type_missing", "answer_score")
     kind = answer.signals["expected_answer_type"]
     assert kind in question.lower()
     # what was found is shown under the refusal, verified, and labelled as not an answer
     assert answer.unconfirmed is not None
-    assert answer.unconfirmed.reason == f"no {kind} is stated"
+    if answer.signals["decided_by"] == "type_missing":
+        assert answer.unconfirmed.reason == f"no {kind} is stated"
     assert answer.unconfirmed.citations and not answer.citations
     assert_verbatim(client, faa_collection, answer.unconfirmed)
 

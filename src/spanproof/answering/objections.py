@@ -49,11 +49,11 @@ def looks_like_title(quote: str, headings: Sequence[str] = ()) -> bool:
     text = " ".join(quote.split())
     if not text:
         return True
+    if text[-1] in ".!?;,":  # a statement: a heading has no sentence-final punctuation (a text file's first line,
+        return False  # taken as its title, may be a whole sentence)
     folded = _folded(text)
     if any(folded == _folded(h) or (folded in _folded(h) and len(h.split()) <= _TITLE_MAX_WORDS) for h in headings):
         return True
-    if text[-1] in ".!?;,":
-        return False
     words = [w for w in _WORDS.findall(text) if w.lower() not in _SMALL_WORDS]
     if not words or len(text.split()) > _TITLE_MAX_WORDS:
         return False
