@@ -87,7 +87,8 @@ def test_restore_into_a_fresh_home_gives_the_same_answers(source: Spanproof, tmp
         # A truncated dump: its table of contents reads, its data does not; the store stays as it was.
         truncated = tmp_path / "truncated.dump"
         truncated.write_bytes(dump.read_bytes()[: dump.stat().st_size // 2])
-        with pytest.raises(BackupError, match="restoring the backup failed"):
+        # cut in its table of contents, pg_restore --list refuses it; cut later, the restore itself fails
+        with pytest.raises(BackupError, match=r"restoring the backup failed|is not a spanproof backup"):
             target.restore(truncated, force=True)
         # A file that is no dump at all, and a PostgreSQL dump of a database that is not spanproof's.
         garbage = tmp_path / "notes.txt"
