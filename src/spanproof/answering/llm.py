@@ -21,7 +21,7 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, StrictInt, StrictStr, ValidationError
 
@@ -90,12 +90,19 @@ class RefusalReply(BaseModel):
 
 
 Reply = ClaimsReply | RefusalReply
+_Claims = TypeVar("_Claims", bound=BaseModel)
 
 
 def parse_reply(content: str) -> Reply:
     """The model's reply as one of the two forms; ValueError (saying what is wrong) for anything else."""
+    return parse_form(content, ClaimsReply)
+
+
+def parse_form(content: str, claims: type[_Claims]) -> _Claims | RefusalReply:
+    """A reply as ``claims`` (the claims form) or a refusal; ValueError saying what is wrong otherwise. The agent's
+    final reply shares it, with claims that may carry a calculation."""
     data = load_json_object(content)
-    form: type[ClaimsReply] | type[RefusalReply] = RefusalReply if set(data) == {"refusal"} else ClaimsReply
+    form: type[_Claims] | type[RefusalReply] = RefusalReply if set(data) == {"refusal"} else claims
     try:
         return form.model_validate(data)
     except ValidationError as exc:
