@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, StrictFloat, StrictInt, StrictStr
 
+from spanproof.answering.arithmetic import parse_number
 from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.answering.llm import NOT_CONFIGURED, RefusalReply, ReplyCitation, _place, parse_form, passage_header
 from spanproof.answering.tools import TOOL_SPECS, Passages, Tools
@@ -81,7 +82,7 @@ class ReplyCalculation(BaseModel):
     model_config = ConfigDict(extra="ignore")
     expression: StrictStr
     inputs: list[ReplyInput]
-    result: StrictInt | StrictFloat
+    result: StrictInt | StrictFloat | StrictStr  # a figure as text ("540", "1,234.5") is read as written
 
 
 class AgentClaim(BaseModel):
@@ -319,7 +320,10 @@ class AgentAnswerer:
             if citation is None:
                 return None, f"calculation input {item.value!r}: {problem}"
             inputs.append(CalculationInput(str(item.value), citation))
-        calculation = Calculation(given.expression, inputs, float(given.result))
+        result = given.result if not isinstance(given.result, str) else parse_number(given.result)
+        if result is None:
+            return None, f"calculation: the result {given.result!r} is not a number"
+        calculation = Calculation(given.expression, inputs, float(result))
         lookup = self._context.lookup or (lambda document, page, version: None)
         checked = verify_calculation(calculation, lookup)
         if isinstance(checked, str):

@@ -57,7 +57,11 @@ _ANSWERERS: dict[str, AnswererFactory] = {
     "extractive": lambda context: ExtractiveAnswerer(context.profile, context.scorer),
     "llm": lambda context: LLMAnswerer(context, context.llm_passages),
     "agent": lambda context: AgentAnswerer(
-        context, context.agent_max_steps, context.agent_max_tokens, on_step=context.on_step
+        context,
+        context.agent_max_steps,
+        context.agent_max_tokens,
+        shown=min(5, context.llm_passages),
+        on_step=context.on_step,
     ),
 }
 
