@@ -238,21 +238,23 @@ class Tools:
         return _ok(data, f"{page.document} p.{page.page}, {len(page.text)} chars")
 
     def _lookup_table(self, args: LookupTableArgs) -> ToolResult:
+        if args.document not in self._box.documents():
+            return _error(self._not_found(args.document, ""))
         rows = self._box.table_rows(args.document)
         if not rows:
-            if args.document not in self._box.documents():
-                return _error(self._not_found(args.document, ""))
-            return _error(f"{args.document} has no table rows")
+            return self._statement_lines(args) or _error(f"{args.document} has no table rows")
         tables = _tables(rows)
         best_table = max(tables, key=lambda name: _overlap(args.table, name)) if args.table else None
         if args.table and _overlap(args.table, best_table or "") == 0:
             names = "; ".join(list(tables)[:12])
-            return _error(f"no table of {args.document} is named like {args.table!r}; its tables: {names}")
+            return self._statement_lines(args) or _error(
+                f"no table of {args.document} is named like {args.table!r}; its tables: {names}"
+            )
         candidates = tables[best_table] if best_table is not None else rows
         scored = sorted(((_row_score(args.row, hit), i, hit) for i, hit in enumerate(candidates)), reverse=True)
         if not scored or scored[0][0] == 0:
             labels = "; ".join(_cells(h.text)[0][1] for h in candidates[:15] if _cells(h.text))
-            return _error(
+            return self._statement_lines(args) or _error(
                 f"no row like {args.row!r} in table {best_table or args.document!r}; its rows begin: {labels}"
             )
         found: list[dict[str, Any]] = []
@@ -287,6 +289,44 @@ class Tools:
             else:
                 result["columns"] = [h for _, h, _ in cells if h]
         return result
+
+    def _statement_lines(self, args: LookupTableArgs) -> ToolResult | None:
+        """A table laid out as text lines ("Operating income 6,098 5,802 4,237" under "2022 2021 2020", as annual
+        reports' statements often come out of a PDF): the pages the document's own search finds for the table and
+        row, read line by line; the cell is the figure under the column whose header matches. None when no such
+        line is found."""
+        hits = self._box.search(f"{args.table} {args.row}".strip(), 5, [args.document])
+        best: tuple[float, Hit, _Line] | None = None
+        for hit in hits:
+            page = self._box.page(args.document, hit.page)
+            if page is None:
+                continue
+            for line in _figure_lines(page.text):
+                named = _overlap(args.row, line.label)
+                score = named + 0.25 * _overlap(args.table, " ".join([*page.headings, page.text[:300]]))
+                if named > 0 and (best is None or score > best[0]):
+                    where = Hit(-1, page.document, page.title, page.document_version, page.page, line.start,
+                                line.end, "table_row", hit.heading_path, page.text[line.start : line.end], Scores(),
+                                page.effective_from, page.effective_to, page.recorded_at)  # fmt: skip
+                    best = (score, where, line)
+        if best is None:
+            return None
+        _, row, line = best
+        match: dict[str, Any] = {"passage": self.passages.add(row), "page": row.page, "row": row.text,
+                                 "table": row.heading_path, "columns": line.headers}  # fmt: skip
+        index = _column(args.column, line.headers, len(line.values))
+        if index is not None:
+            start, end, value = line.values[index]
+            header = line.headers[index] if index < len(line.headers) else f"column {index + 1}"
+            cell = Hit(-1, row.document, row.title, row.document_version, row.page, start, end, "table_cell",
+                       [*row.heading_path, header], value, Scores(), row.effective_from, row.effective_to,
+                       row.recorded_at)  # fmt: skip
+            match["cell"] = {"passage": self.passages.add(cell), "header": header, "value": value,
+                             "page": row.page, "start": start, "end": end}  # fmt: skip
+        outcome = f"{row.document} p.{row.page}: " + (
+            f"{match['cell']['header']} = {match['cell']['value']}" if "cell" in match else "line found, no column"
+        )
+        return _ok({"table": " > ".join(row.heading_path), "matches": [match]}, outcome)
 
     def _calculate(self, args: CalculateArgs) -> ToolResult:
         try:
@@ -361,6 +401,60 @@ def _row_score(label: str, row: Hit) -> float:
         return 0.0
     first = _overlap(label, cells[0][2]) * 1.5  # a row is named by its first cell, as a rule
     return max(first, _overlap(label, row.text))
+
+
+_FIGURE = re.compile(r"\(?-?\$?\s?\d[\d,]*(?:\.\d+)?\)?%?")
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+@dataclass(frozen=True)
+class _Line:
+    start: int  # offsets of the whole line in the page
+    end: int
+    label: str
+    values: list[tuple[int, int, str]]  # each figure's offsets in the page and its text
+    headers: list[str]  # the column headers (years) of the nearest line above that names them
+
+
+def _figure_lines(text: str) -> list[_Line]:
+    """Lines of a page that read as table rows: a label, then only figures ("$", "—" between them) to its end."""
+    out: list[_Line] = []
+    headers: list[str] = []
+    at = 0
+    for raw in text.split("\n"):
+        start = at
+        at += len(raw) + 1
+        years = _YEAR.findall(raw)
+        if len(years) >= 2 and len(_WORD.findall(raw)) <= len(years) + 8:
+            headers = years
+            continue
+        tokens = list(re.finditer(r"\S+", raw))
+        cut = len(tokens)
+        while cut > 0 and (_FIGURE.fullmatch(tokens[cut - 1].group(0)) or tokens[cut - 1].group(0) in "$—–-"):
+            cut -= 1
+        figures = [m for m in tokens[cut:] if re.search(r"\d", m.group(0))]
+        label = raw[: tokens[cut].start()].strip(" .:$") if cut < len(tokens) else ""
+        if figures and re.search(r"[A-Za-z]{3}", label):
+            values = [(start + m.start(), start + m.end(), m.group(0)) for m in figures]
+            out.append(_Line(start, start + len(raw), label, values, headers))
+    return out
+
+
+def _column(wanted: str, headers: Sequence[str], count: int) -> int | None:
+    """The index of the value under the column named ``wanted`` (a year, or "latest"/"prior"); the first when none
+    is named; None when the name matches no column."""
+    if count == 0:
+        return None
+    if not wanted.strip():
+        return 0
+    for index, header in enumerate(headers[:count]):
+        if header in wanted:
+            return index
+    if re.search(r"\b(latest|current|first|most recent)\b", wanted, re.IGNORECASE):
+        return 0
+    if re.search(r"\b(prior|previous|earlier)\b", wanted, re.IGNORECASE) and count > 1:
+        return 1
+    return None
 
 
 def _distinct(items: Sequence[str]) -> list[str]:
