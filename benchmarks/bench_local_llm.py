@@ -122,7 +122,7 @@ def main() -> None:
     for index in range(max(len(faa), len(steps))):
         if index < len(faa):
             mixed.append(("faa", faa[index]))
-        if index < len(steps) and index % 3 == 0:
+        if index % 3 == 0 and index // 3 < len(steps):
             mixed.append(("multistep", steps[index // 3]))
     mixed += [("multistep", row) for row in steps[(len(faa) + 2) // 3 :]]
     rows: list[dict[str, Any]] = []
