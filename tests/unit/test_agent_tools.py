@@ -23,7 +23,7 @@ def _hit(document: str, page: int, start: int, end: int, text: str, kind: str, p
 
 
 def box() -> ToolBox:
-    pages = {("adobe.pdf", 54): STATEMENT, ("px.md", 1): ROWS_PAGE}
+    pages = {("adobe.pdf", 1): "Annual report", ("adobe.pdf", 54): STATEMENT, ("px.md", 1): ROWS_PAGE}
 
     def search(query: str, k: int, documents: Sequence[str] | None) -> list[Hit]:
         if documents is None or "adobe.pdf" in documents:

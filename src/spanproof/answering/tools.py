@@ -238,10 +238,10 @@ class Tools:
         return _ok(data, f"{page.document} p.{page.page}, {len(page.text)} chars")
 
     def _lookup_table(self, args: LookupTableArgs) -> ToolResult:
-        if args.document not in self._box.documents():
-            return _error(self._not_found(args.document, ""))
         rows = self._box.table_rows(args.document)
         if not rows:
+            if not self._visible(args.document):
+                return _error(self._not_found(args.document, ""))
             return self._statement_lines(args) or _error(f"{args.document} has no table rows")
         tables = _tables(rows)
         best_table = max(tables, key=lambda name: _overlap(args.table, name)) if args.table else None
@@ -347,10 +347,13 @@ class Tools:
                 side.append({"document": document, "error": self._not_found(document, "")})
         return _ok({"query": args.query, "passages": side}, f"{found} of {len(args.documents)} documents found")
 
+    def _visible(self, document: str) -> bool:
+        return self._box.page(document, 1) is not None  # every stored document has a page 1
+
     def _not_found(self, document: str, what: str) -> str:
-        names = self._box.documents()
-        if document in names:
+        if self._visible(document):
             return f"{what}{document} not found"
+        names = self._box.documents()
         close = [n for n in names if _overlap(document, n) > 0][:8] or names[:8]
         return f"{what}no document {document!r} is visible; documents: {', '.join(close)}"
 
