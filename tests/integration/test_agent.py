@@ -399,3 +399,13 @@ def test_a_provider_failure_degrades_to_extractive(sp: Spanproof, llm: ScriptedL
     answer = ask(sp, "How often is the PX200 oil filter replaced?")
     assert "HTTP 500" in answer.signals["degraded"]
     assert answer.signals["steps"] == []
+
+
+def test_a_tool_call_written_as_text_is_run(sp: Spanproof, llm: ScriptedLLM) -> None:
+    quote = "Replace the PX300 oil filter every 500 flight hours"
+    written = json.dumps({"name": "search", "arguments": {"query": "PX300 oil filter"}})  # what small models send
+    script(llm, written, final(("The PX300 oil filter is replaced every 500 flight hours.", quote)))
+    answer = ask(sp, "How often is the PX300 oil filter replaced?")
+    assert [s["name"] for s in answer.signals["steps"]] == ["search"]
+    assert llm.requests[1]["messages"][2]["tool_calls"][0]["function"]["name"] == "search"
+    assert answer.status == "answered" and answer.signals["degraded"] is None

@@ -32,9 +32,9 @@ from pydantic import BaseModel, ConfigDict, StrictFloat, StrictInt, StrictStr
 from spanproof.answering.arithmetic import parse_number
 from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.answering.llm import NOT_CONFIGURED, RefusalReply, ReplyCitation, _place, parse_form, passage_header
-from spanproof.answering.tools import TOOL_SPECS, Passages, Tools
+from spanproof.answering.tools import TOOL_ARGS, TOOL_SPECS, Passages, Tools
 from spanproof.answering.verify import verify_calculation, verify_draft
-from spanproof.encoders.llm_client import ChatClient, Completion, Message
+from spanproof.encoders.llm_client import ChatClient, Completion, Message, ToolCall
 from spanproof.errors import LLMError
 from spanproof.types import Calculation, CalculationInput, Claim, Draft, Hit
 
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+TOOL_NAMES = frozenset(TOOL_ARGS)
 StepCallback = Callable[[dict[str, Any]], None]  # each tool call as it finishes: name, arguments, outcome, ms
 
 SYSTEM_PROMPT = (
@@ -173,6 +174,8 @@ class AgentAnswerer:
             if self._run.budget is not None:
                 break
             completion = self._complete(client, messages, "auto")
+            if not completion.tool_calls:
+                completion = _written_tool_calls(completion)
             if completion.tool_calls:
                 messages.append(_assistant(completion))
                 for call in completion.tool_calls:
@@ -344,6 +347,27 @@ class AgentAnswerer:
         draft = ExtractiveAnswerer(self._context.profile, self._context.scorer).draft(question, passages)
         signals = {**self._signals(), "degraded": f"{cause}; answered by the extractive answerer"}
         return replace(draft, signals={**draft.signals, **signals})
+
+
+def _written_tool_calls(completion: Completion) -> Completion:
+    """Small models served without a tool-call parser write the call as the reply's text, ``{"name": "search",
+    "arguments": {...}}`` (or a list of them): taken as the tool calls it names, when every name is a tool."""
+    try:
+        data: Any = json.loads(completion.content.strip().removeprefix("```json").removesuffix("```").strip())
+    except ValueError:
+        return completion
+    calls = data if isinstance(data, list) else [data]
+    if not calls or not all(
+        isinstance(c, dict) and set(c) == {"name", "arguments"} and c["name"] in TOOL_NAMES for c in calls
+    ):
+        return completion
+    written = tuple(
+        ToolCall(
+            f"written_{n}", c["name"], c["arguments"] if isinstance(c["arguments"], str) else json.dumps(c["arguments"])
+        )
+        for n, c in enumerate(calls)
+    )
+    return replace(completion, content="", tool_calls=written)
 
 
 def _assistant(completion: Completion) -> Message:
