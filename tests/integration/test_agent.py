@@ -409,3 +409,12 @@ def test_a_tool_call_written_as_text_is_run(sp: Spanproof, llm: ScriptedLLM) -> 
     assert [s["name"] for s in answer.signals["steps"]] == ["search"]
     assert llm.requests[1]["messages"][2]["tool_calls"][0]["function"]["name"] == "search"
     assert answer.status == "answered" and answer.signals["degraded"] is None
+
+
+def test_a_reply_in_prose_is_asked_again_for_the_json_form(sp: Spanproof, llm: ScriptedLLM) -> None:
+    quote = "Replace the PX300 oil filter every 500 flight hours"
+    script(llm, "Every 500 hours.", final(("The PX300 oil filter is replaced every 500 flight hours.", quote)))
+    answer = ask(sp, "How often is the PX300 oil filter replaced?")
+    assert answer.status == "answered" and answer.signals["steps"] == []
+    [rejected] = answer.signals["replies_rejected"]
+    assert "not a JSON object" in rejected and "could not be used" in llm.requests[1]["messages"][-1]["content"]

@@ -122,6 +122,7 @@ class _Run:
     steps: list[dict[str, Any]] = field(default_factory=list)
     tokens: dict[str, int] = field(default_factory=lambda: {"prompt": 0, "completion": 0})
     requests: int = 0
+    rejected: list[str] = field(default_factory=list)  # replies that were neither tool calls nor a usable answer
     budget: str | None = None  # why the loop ended before the model answered (steps / tokens)
 
 
@@ -184,7 +185,7 @@ class AgentAnswerer:
             if not completion.content.strip():
                 problem = "the reply was empty"
                 messages.append({"role": "user", "content": EMPTY_REPLY})
-                self._run.steps.append(self._step("(reply)", None, "error: empty reply", 0.0))
+                self._run.rejected.append(problem)
                 continue
             try:
                 reply = parse_agent_reply(completion.content)
@@ -194,7 +195,7 @@ class AgentAnswerer:
                     {"role": "assistant", "content": completion.content},
                     {"role": "user", "content": f"That reply could not be used: {exc}. Reply with one JSON object."},
                 ]
-                self._run.steps.append(self._step("(reply)", None, f"error: {problem}"[:300], 0.0))
+                self._run.rejected.append(problem[:300])
                 continue
             return self._answer(client, messages, completion, reply)
         # The budget is spent: one final-answer request, without tools.
@@ -211,8 +212,8 @@ class AgentAnswerer:
 
     def _budget_left(self) -> str | None:
         used = self._run.tokens["prompt"] + self._run.tokens["completion"]
-        tool_steps = sum(1 for s in self._run.steps if s["name"] != "(reply)")
-        if tool_steps >= self._max_steps or len(self._run.steps) >= self._max_steps + 2:
+        tool_steps = len(self._run.steps)
+        if tool_steps >= self._max_steps or tool_steps + len(self._run.rejected) >= self._max_steps + 2:
             return f"{self._max_steps} steps"
         if used >= self._max_tokens:
             return f"{used} of {self._max_tokens} tokens"
@@ -338,6 +339,7 @@ class AgentAnswerer:
             "steps": self._run.steps,
             "tokens": dict(self._run.tokens),
             "llm_requests": self._run.requests,
+            "replies_rejected": self._run.rejected,
             "budget_spent": self._run.budget,
             "agent_passages": len(self.passages.items),
         }
