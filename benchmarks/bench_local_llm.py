@@ -84,7 +84,11 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "refused": len(mine) - len(answered),
             "refused_right": sum(1 for r in mine if not r["answerable"] and r["status"] == "refused"),
             "degraded": sum(1 for r in mine if r["degraded"]),
-            "steps_per_answer": round(statistics.fmean(r["steps"] for r in mine), 2),
+            # tool calls only (a run before replies_rejected existed listed rejected replies as "(reply)" steps)
+            "steps_per_answer": round(statistics.fmean(sum(t != "(reply)" for t in r["tools"]) for r in mine), 2),
+            "rejected_replies_per_answer": round(
+                statistics.fmean(r["tools"].count("(reply)") + r.get("replies_rejected", 0) for r in mine), 2
+            ),
             "seconds_per_answer": round(statistics.fmean(r["seconds"] for r in mine), 1),
             "seconds_per_answer_max": max(r["seconds"] for r in mine),
             "prompt_tokens_per_answer": round(statistics.fmean(r["tokens"]["prompt"] for r in mine)),
@@ -171,6 +175,7 @@ def main() -> None:
                             "degraded": signals.get("degraded"),
                             "steps": len(signals.get("steps", [])),
                             "tools": [s["name"] for s in signals.get("steps", [])],
+                            "replies_rejected": len(signals.get("replies_rejected", [])),
                             "repair_passes": signals.get("repair_passes"),
                             "claims_dropped": len(signals.get("claims_dropped", [])),
                             "tokens": signals.get("tokens") or {"prompt": 0, "completion": 0},
