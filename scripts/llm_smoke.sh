@@ -31,7 +31,7 @@ echo "$MODEL_SHA256  $MODEL" | sha256sum --check --quiet
 # The server prints its base URL once the model is loaded, and stops when its stdin closes.
 exec 3> >(true)
 coproc SERVER { .venv-llm/bin/python scripts/serve_small_llm.py "$MODEL" --ctx "${LLM_SMOKE_CTX:-4096}" \
-    --threads "${LLM_SMOKE_THREADS:-2}" 2>.llm-model/server.log; }
+    --threads "${LLM_SMOKE_THREADS:-1}" 2>.llm-model/server.log; }
 trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
 read -r -u "${SERVER[0]}" BASE_URL
 echo "serving $MODEL at $BASE_URL"

@@ -3,7 +3,10 @@
 It stands in for the hosted LLM (the one thing that cannot run in the test suite): each request takes the next
 step of the script (the last one repeats). A step is a reply's content (``str``), a ``Step`` with an HTTP
 status, headers and body, or a callable that builds the content from the request body (to quote what the prompt
-really holds). Every request body and its headers (lower-cased names) are recorded, with the time it arrived.
+really holds). A ``Step`` may carry ``tool_calls`` instead of (or beside) content: ``(name, arguments)`` pairs,
+arguments as a dict or as raw text (to send invalid JSON), or a callable building them from the request body (to
+use what earlier tool results held); they are sent as OpenAI's ``message.tool_calls`` with finish_reason
+``tool_calls``. Every request body and its headers (lower-cased names) are recorded, with the time it arrived.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 Content = Callable[[dict[str, Any]], str]
+Calls = list[tuple[str, dict[str, Any] | str]]
 
 
 @dataclass
@@ -29,6 +33,7 @@ class Step:
     error: str = "error"  # the error message of a non-200 reply
     delay: float = 0.0  # seconds to wait before answering (a timeout, when longer than the client's)
     usage: tuple[int, int] = (100, 20)
+    tool_calls: Calls | Callable[[dict[str, Any]], Calls] | None = None
 
 
 @dataclass
@@ -83,6 +88,19 @@ def _handler(state: ScriptedLLM) -> type[BaseHTTPRequestHandler]:
                 self._send(step.status, {"error": {"message": step.error, "type": "server_error"}}, step.headers)
                 return
             content = step.content(body) if callable(step.content) else step.content
+            message: dict[str, Any] = {"role": "assistant", "content": content}
+            finish = "stop"
+            if step.tool_calls is not None:
+                calls = step.tool_calls(body) if callable(step.tool_calls) else step.tool_calls
+                message["tool_calls"] = [
+                    {
+                        "id": f"call_{len(state.requests)}_{n}",
+                        "type": "function",
+                        "function": {"name": name, "arguments": args if isinstance(args, str) else json.dumps(args)},
+                    }
+                    for n, (name, args) in enumerate(calls)
+                ]
+                finish = "tool_calls"
             prompt, completion = step.usage
             usage = {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
             reply = {
@@ -90,9 +108,7 @@ def _handler(state: ScriptedLLM) -> type[BaseHTTPRequestHandler]:
                 "object": "chat.completion",
                 "created": int(time.time()),
                 "model": body.get("model", "scripted"),
-                "choices": [
-                    {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}
-                ],
+                "choices": [{"index": 0, "message": message, "finish_reason": finish}],
                 "usage": usage,
             }
             self._send(200, reply, step.headers)

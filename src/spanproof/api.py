@@ -6,7 +6,7 @@ import re
 import secrets
 import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
@@ -32,7 +32,7 @@ from spanproof.store.db import Database, migration_files
 from spanproof.store.originals import Originals
 from spanproof.store.sql import LOCAL_TENANT, feedback, login, pages
 from spanproof.tenancy import Principal, hash_key, key_prefix, may_change, new_key
-from spanproof.types import Answer, ChunkStates, Citation, Filters, Hit, IngestReport, StoredPage
+from spanproof.types import Answer, ChunkStates, Citation, Filters, Hit, IngestReport, Scores, StoredPage
 
 # "Figure 6-11. Oil cooler. ..." -> "Oil cooler": a figure's or table's title, for example questions
 _CAPTION_TITLE = re.compile(r"^(?:Figure|Fig\.|Table)\s+[\w.-]*\d[\w-]*\.?\s+([A-Za-z][^.;:]{2,60})\.")
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     # The answering, encoding, retrieval and ingestion stacks are imported where they are first used (the
     # properties that build them, the ingest methods), not here: stats, collections, keys and the CLI's other
     # store commands start without them (docs/performance.md, "CLI start").
+    from spanproof.answering.agent import StepCallback
     from spanproof.answering.evidence import TermStats
     from spanproof.answering.pipeline import (
         ASK_STAGES,
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
         SentenceStates,
         StageCallback,
     )
+    from spanproof.answering.tools import SectionPage, ToolBox
     from spanproof.answering.verify import PageLookup, Verification
     from spanproof.encoders.embedder import Embedder
     from spanproof.ingest.pipeline import ProgressCallback, TextDocument
@@ -56,7 +58,7 @@ if TYPE_CHECKING:
     from spanproof.retrieval.search import HybridSearcher, SearchMode
 
 # Re-exported from the answer pipeline for the surfaces (server/sse.py, server/routes/query.py), on first use.
-_PIPELINE_NAMES = ("ASK_STAGES", "ClaimCallback", "StageCallback")
+_PIPELINE_NAMES = ("ASK_STAGES", "ClaimCallback", "StageCallback", "StepCallback")
 
 
 def __getattr__(name: str) -> Any:
@@ -68,7 +70,7 @@ def __getattr__(name: str) -> Any:
 
 
 MAX_CONVERSATION_ID = 200
-__all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback"]
+__all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback", "StepCallback"]
 
 
 class Spanproof:
@@ -275,7 +277,13 @@ class Spanproof:
             gate = Gate(scorer, default_gate_model(), self.settings.gate_threshold)
             llm = client_from_settings(self.settings)
             self._pipeline = AnswerPipeline(
-                scorer, gate, self.settings.gate_common_term_share, llm, self.settings.llm_max_passages
+                scorer,
+                gate,
+                self.settings.gate_common_term_share,
+                llm,
+                self.settings.llm_max_passages,
+                self.settings.agent_max_steps,
+                self.settings.agent_max_tokens,
             )
         return self._pipeline
 
@@ -291,6 +299,7 @@ class Spanproof:
         answerer: str | None = None,
         on_stage: StageCallback | None = None,
         on_claim: ClaimCallback | None = None,
+        on_step: StepCallback | None = None,
         conversation: str | None = None,
         as_of: date | str | None = None,
         known_as_of: datetime | str | None = None,
@@ -303,7 +312,9 @@ class Spanproof:
 
         ``answerer`` names who drafts (default ``Settings.answerer``; ``llm``: the ``SPANPROOF_LLM_*`` endpoint);
         every draft passes the same verifier and gate. ``on_stage`` is called with each of ``ASK_STAGES`` as it
-        begins; ``on_claim`` with each claim of an answer once it is verified and the gate let it through.
+        begins; ``on_claim`` with each claim of an answer once it is verified and the gate let it through;
+        ``on_step`` with each tool call of the ``agent`` answerer as it finishes (name, arguments, outcome, ms).
+        The agent's tools see exactly what this call may see (the same tenant, collection, groups and filters).
         ``conversation`` (any ID the caller picks) keeps the turns: a follow-up is rewritten by the LLM to stand
         alone for retrieval only (``signals.rewritten_query``); the answer addresses the question as asked.
         ``as_of``, ``known_as_of``, ``variant``, ``serial``, ``product`` and ``version`` as for ``search``; the
@@ -328,6 +339,8 @@ class Spanproof:
                 on_stage=on_stage,
                 on_claim=on_claim,
                 search_query=rewrite.query if rewrite else None,
+                tools=self._toolbox(filters),
+                on_step=on_step,
             )
         answer.signals["rewritten_query"] = rewrite.query if rewrite else None
         answer.signals["versions"] = _versions_used(answer.citations)
@@ -345,6 +358,34 @@ class Spanproof:
                 feedback.add_refusal(conn, tenant, collection, question, answer.status, answer.reason or "")
                 conn.commit()
         return answer
+
+    def _toolbox(self, filters: Filters) -> ToolBox:
+        """The agent's tools, bound to one caller's filters: search as ``search`` does, pages and table rows of the
+        eligible version of a document the caller may see, and the names of those documents."""
+        from spanproof.answering.tools import TABLE_ROWS, SectionPage, ToolBox
+
+        settings = self.settings
+
+        def search(query: str, k: int, documents: Sequence[str] | None) -> list[Hit]:
+            _check_query(query)
+            scoped = filters if documents is None else replace(filters, sources=list(documents))
+            return self.searcher.search(query, scoped, k, "hybrid", settings.rerank)
+
+        def page(document: str, number: int) -> SectionPage | None:
+            with self.db.connection() as conn:
+                row = sql.visible_page(conn, filters, document, number)
+            return None if row is None else SectionPage(**{**row, "headings": list(row["headings"])})
+
+        def table_rows(document: str) -> list[Hit]:
+            with self.db.connection() as conn:
+                rows = sql.visible_chunks(conn, filters, document, ("table_row",), TABLE_ROWS)
+            return [Hit(**row, scores=Scores()) for row in rows]
+
+        def documents() -> list[str]:
+            with self.db.connection() as conn:
+                return sql.visible_sources(conn, filters, 500)
+
+        return ToolBox(search, page, table_rows, documents)
 
     def _conversation_turns(self, tenant: str, conversation: str, groups: Sequence[str] | None) -> list[Turn]:
         from spanproof.answering.rewrite import HISTORY_TURNS

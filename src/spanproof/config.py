@@ -134,7 +134,8 @@ class Settings(BaseSettings):
     # Answering: who drafts, and the gate every draft passes (answering/gate.py, docs/decisions.md).
     answerer: str = Field(
         default="extractive",
-        description="Who drafts answers: 'extractive' (offline) or 'llm' (the OpenAI-compatible endpoint below).",
+        description="Who drafts answers: 'extractive' (offline), 'llm' (the OpenAI-compatible endpoint below) or"
+        " 'agent' (the same endpoint planning tool calls: answering/agent.py).",
     )
     question_encoder: str = Field(
         default="tuned",
@@ -176,6 +177,17 @@ class Settings(BaseSettings):
     )
     llm_retries: int = Field(
         default=2, description="Retries of a 429 or 5xx, waiting Retry-After (up to 10 s) or a doubling backoff."
+    )
+    agent_max_steps: int = Field(
+        default=6,
+        ge=1,
+        le=50,
+        description="Tool calls the 'agent' answerer may make for one question; then one final-answer request.",
+    )
+    agent_max_tokens: int = Field(
+        default=30000,
+        ge=1000,
+        description="Prompt plus completion tokens the 'agent' may spend on one question before its final answer.",
     )
 
     # The HTTP service (spanproof serve).

@@ -183,12 +183,46 @@ class Citation:
         return asdict(self)
 
 
+@dataclass(frozen=True)
+class CalculationInput:
+    """One number a calculation used, as written in the document, and the citation it was read from."""
+
+    value: str
+    citation: Citation
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"value": self.value, "citation": self.citation.to_dict()}
+
+
+@dataclass(frozen=True)
+class Calculation:
+    """How a computed number was reached (DESIGN.md, "Agent"): the expression, each input with its citation, and
+    the result. The verifier checks that every input is in its verified quote and that the expression, recomputed,
+    gives the result."""
+
+    expression: str
+    inputs: list[CalculationInput]
+    result: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"expression": self.expression, "inputs": [i.to_dict() for i in self.inputs], "result": self.result}
+
+
 @dataclass
 class Claim:
-    """One sentence of a draft answer and the citations that should back it."""
+    """One sentence of a draft answer and the citations that should back it (and, for a computed number, how it
+    was computed)."""
 
     text: str
     citations: list[Citation]
+    calculation: Calculation | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "citations": [c.to_dict() for c in self.citations],
+            "calculation": self.calculation.to_dict() if self.calculation is not None else None,
+        }
 
 
 @dataclass

@@ -80,7 +80,8 @@ def test_http_json_and_sse_answer_with_the_llm(
     events = sse_events(streamed.text)
     names = [e for e, _ in events]
     assert names == ["stage"] * 4 + ["claim", "answer"]
-    assert events[4][1] == {"text": "It means the inlet valve is stuck closed.", "citations": answer["citations"]}
+    claim = {"text": "It means the inlet valve is stuck closed.", "citations": answer["citations"], "calculation": None}
+    assert events[4][1] == claim
     assert KEY not in streamed.text and KEY not in json.dumps(answer) and KEY not in ready.text
     assert KEY not in server.log_tail()
 
@@ -97,6 +98,26 @@ def test_the_key_is_in_no_job_row_nor_job_response(
         rows = conn.execute("SELECT row_to_json(j)::text FROM jobs j").fetchall()
     assert rows and all(KEY not in row[0] for row in rows)
     assert KEY not in listed and KEY not in json.dumps(job)
+
+
+def test_sse_streams_each_agent_step_then_the_claims(
+    server: ServerProcess, llm: ScriptedLLM, tenant_key: tuple[str, str]
+) -> None:
+    search = Step(tool_calls=[("search", {"query": "fault E-21", "k": 2})])
+    llm.script = [search, reply, search, reply]
+    with httpx.Client(base_url=server.url, headers={"X-API-Key": tenant_key[1]}, timeout=60) as api:
+        body = {"question": QUESTION, "answerer": "agent"}
+        answer = api.post("/v1/collections/faults/ask", json=body).json()
+        streamed = api.post("/v1/collections/faults/ask", json=body, headers={"Accept": "text/event-stream"})
+    assert answer["status"] == "answered", answer["reason"]
+    assert [s["name"] for s in answer["signals"]["steps"]] == ["search"]
+    events = sse_events(streamed.text)
+    names = [e for e, _ in events]
+    assert names == ["stage", "stage", "stage", "step", "stage", "claim", "answer"]
+    step = events[3][1]
+    assert step["name"] == "search" and step["arguments"] == {"query": "fault E-21", "k": 2}
+    assert set(step) == {"step", "name", "arguments", "outcome", "ms"}  # what was called, never draft text
+    assert events[-1][1]["signals"]["steps"][0]["name"] == "search"
 
 
 def test_http_degrades_rather_than_failing(
@@ -126,6 +147,13 @@ def test_cli_ask_with_the_llm_answerer(client: Spanproof, home: Path, llm: Scrip
     assert answer["status"] == "answered" and answer["signals"]["answerer"] == "llm"
     assert [c["quote"] for c in answer["citations"]] == [QUOTE]
     assert KEY not in done.stdout + done.stderr
+    # the agent's trace is printed under the answer
+    llm.script = [Step(tool_calls=[("search", {"query": "fault E-21"})]), reply]
+    command[-1] = "agent"
+    shown = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert shown.returncode == 0, shown.stderr
+    assert "trace: 1 steps" in shown.stdout and '1. search({"query": "fault E-21"})' in shown.stdout
+    assert QUOTE in shown.stdout
 
 
 def test_http_conversation_id_rewrites_the_follow_up(

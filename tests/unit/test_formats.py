@@ -30,6 +30,7 @@ ROWS = [
     "Mode: Level Control | P-02 value: 2 | Setpoint source: Level sensor on AI1",
 ]
 PATH = ("ACME PX-200 Service Handbook", "2 Installation", "2.1 Operating modes")
+TABLE = "Table 1: Operating modes selected by parameter P-02"  # a table's rows carry its name in their path
 
 
 def slices(parsed: ParsedDocument, kind: str) -> list[str]:
@@ -45,7 +46,7 @@ def test_tables_captions_and_headings_agree_across_formats(name: str) -> None:
         quote = pages[block.page][block.start : block.end]
         assert quote.strip() and quote == quote.strip(), block
     assert slices(parsed, "table_row") == ROWS
-    assert all(b.heading_path == PATH for b in parsed.blocks if b.kind == "table_row")
+    assert all(b.heading_path == (*PATH, TABLE) for b in parsed.blocks if b.kind == "table_row")
     assert slices(parsed, "caption") == [
         "Table 1: Operating modes selected by parameter P-02",
         "Figure 1: Control loop of the PX-200 with pressure feedback",

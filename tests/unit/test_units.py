@@ -168,7 +168,7 @@ def test_html_blocks_follow_headings() -> None:
     text = parsed.pages[0].text
     assert parsed.title
     table = next(b for b in parsed.blocks if "Constant Flow" in text[b.start : b.end])
-    assert table.heading_path[-1] == "2.1 Operating modes"
+    assert table.heading_path[-2:] == ("2.1 Operating modes", "Table 1: Operating modes selected by parameter P-02")
     assert "<" not in text
 
 

@@ -13,11 +13,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from spanproof.answering.agent import AgentAnswerer, StepCallback
 from spanproof.answering.evidence import EvidenceScorer, QuestionProfile, TermStats, profile_question, question_terms
 from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.answering.gate import Gate
 from spanproof.answering.llm import LLMAnswerer
 from spanproof.answering.objections import containing
+from spanproof.answering.tools import ToolBox
 from spanproof.answering.verify import DroppedClaim, PageLookup, VerifiedDraft, verify_draft
 from spanproof.encoders.llm_client import ChatClient
 from spanproof.errors import InvalidRequest
@@ -44,6 +46,10 @@ class AnswerContext:
     lookup: PageLookup | None = None  # the verifier's pages: an answerer that repairs checks its quotes first
     llm: ChatClient | None = None  # the configured OpenAI-compatible endpoint, None when there is none
     llm_passages: int = 8  # how many of the best passages an LLM is shown
+    tools: ToolBox | None = None  # the agent's tools, bound to the caller's filters (None: no agent)
+    on_step: StepCallback | None = None  # each agent tool call as it finishes
+    agent_max_steps: int = 6
+    agent_max_tokens: int = 30000
 
 
 AnswererFactory = Callable[[AnswerContext], Answerer]
@@ -51,6 +57,13 @@ AnswererFactory = Callable[[AnswerContext], Answerer]
 _ANSWERERS: dict[str, AnswererFactory] = {
     "extractive": lambda context: ExtractiveAnswerer(context.profile, context.scorer),
     "llm": lambda context: LLMAnswerer(context, context.llm_passages),
+    "agent": lambda context: AgentAnswerer(
+        context,
+        context.agent_max_steps,
+        context.agent_max_tokens,
+        shown=min(5, context.llm_passages),
+        on_step=context.on_step,
+    ),
 }
 
 
@@ -84,12 +97,15 @@ class AnswerPipeline:
         common_term_share: float = 0.1,
         llm: ChatClient | None = None,
         llm_passages: int = 8,
+        agent_max_steps: int = 6,
+        agent_max_tokens: int = 30000,
     ) -> None:
         self.scorer = scorer
         self.gate = gate
         self._common_share = common_term_share
         self.llm = llm
         self._llm_passages = llm_passages
+        self._agent_budget = (agent_max_steps, agent_max_tokens)
 
     def ask(
         self,
@@ -102,11 +118,14 @@ class AnswerPipeline:
         on_stage: StageCallback | None = None,
         on_claim: ClaimCallback | None = None,
         search_query: str | None = None,
+        tools: ToolBox | None = None,
+        on_step: StepCallback | None = None,
     ) -> Answer:
         """``sentence_states``: what ingest stored for the passages found; without it (or for chunks stored before
         it was), their sentences are embedded here — the same states, only slower. ``search_query`` (a follow-up
         rewritten to stand alone) is what is retrieved, and what the evidence must cover ("and inside a container?"
-        alone names almost nothing to check); the answerer drafts for ``question``, the user's own words."""
+        alone names almost nothing to check); the answerer drafts for ``question``, the user's own words.
+        ``tools`` are the agent's (bound to the same caller's filters); ``on_step`` hears each of its tool calls."""
         factory = _factory(answerer)
         stage = on_stage or (lambda _: None)
         timings: dict[str, float] = {}
@@ -134,7 +153,10 @@ class AnswerPipeline:
             signals = {**contract, **early.signals, "timings": timings}
             return Answer("refused", "", [], with_best_passages(early.reason, hits), signals, hits)
         stage("drafting")
-        draft = factory(AnswerContext(profile, self.scorer, lookup, self.llm, self._llm_passages)).draft(question, hits)
+        context = AnswerContext(
+            profile, self.scorer, lookup, self.llm, self._llm_passages, tools, on_step, *self._agent_budget
+        )
+        draft = factory(context).draft(question, hits)
         lap("draft_ms")
         stage("verifying")
         verified = without_navigation(verify_draft(draft, lookup), hits)
@@ -148,6 +170,7 @@ class AnswerPipeline:
             "claims_dropped": earlier + [d.to_dict() for d in verified.dropped],
             "citations_rejected": verified.rejected_citations,
             **decision.signals,
+            "calculations": [c.calculation.to_dict() for c in verified.claims if c.calculation is not None],
             "timings": timings,
         }
         text = " ".join(claim.text for claim in verified.claims)

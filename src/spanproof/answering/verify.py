@@ -7,12 +7,14 @@ whitespace and case normalised); the citation is then rewritten to the exact sto
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from spanproof.answering.arithmetic import ArithmeticProblem, agrees, evaluate, parse_number
 from spanproof.store.sql import StoredPage
-from spanproof.types import Citation, Claim, Draft
+from spanproof.types import Calculation, CalculationInput, Citation, Claim, Draft
 
 # (document, page, version label or None for the latest) -> the stored page, or None when there is no such page
 PageLookup = Callable[[str, int, str | None], StoredPage | None]
@@ -150,12 +152,76 @@ def verify_draft(draft: Draft, lookup: PageLookup) -> VerifiedDraft:
             reasons = "; ".join(r.reason or "rejected" for r in results) or "no citation"
             verified.dropped.append(DroppedClaim(claim.text, f"no citation verified ({reasons})"))
             continue
+        calculation: Calculation | None = None
+        if claim.calculation is not None:
+            checked = verify_calculation(claim.calculation, lookup)
+            if isinstance(checked, str):
+                verified.dropped.append(DroppedClaim(claim.text, f"calculation: {checked}"))
+                continue
+            calculation = checked
         quotes = " ".join(c.quote for c in good)
-        unbacked = sorted(n for n in stated_numbers(claim.text) if not _number_in(n, quotes))
+        unbacked = sorted(
+            n
+            for n in stated_numbers(claim.text)
+            if not _number_in(n, quotes) and not (calculation is not None and _computed(n, calculation))
+        )
         if unbacked:
             verified.dropped.append(
                 DroppedClaim(claim.text, f"states {', '.join(unbacked)}, which none of its quotes contains")
             )
             continue
-        verified.claims.append(Claim(claim.text, good))
+        verified.claims.append(Claim(claim.text, good, calculation))
     return verified
+
+
+# --- computed numbers (the agent's calculate tool) ---------------------------------------------------------------
+
+# Constants an expression may hold besides its cited inputs: a percentage, a per-thousand, an average of a few, a
+# dozen. Any other number in an expression must be one of its inputs.
+CALCULATION_CONSTANTS = frozenset({1.0, 2.0, 3.0, 4.0, 5.0, 10.0, 12.0, 100.0, 1000.0})
+
+
+def verify_calculation(calculation: Calculation, lookup: PageLookup) -> Calculation | str:
+    """A computed number's proof, checked: every input's quote is found in its stored page (and made exact) and
+    states the input's value; every number in the expression is an input (or one of ``CALCULATION_CONSTANTS``);
+    the expression, recomputed, gives the stated result. Returns the calculation with exact citations, or why not."""
+    if not calculation.inputs:
+        return "it has no cited inputs"
+    exact: list[CalculationInput] = []
+    values: list[float] = []
+    for item in calculation.inputs:
+        found = verify_citation(item.citation, lookup)
+        if found.citation is None:
+            return f"input {item.value!r}: {found.reason}"
+        value = parse_number(item.value)
+        if value is None:
+            return f"input {item.value!r} is not a number"
+        if not any(agrees(token, value) for token in _figures(found.citation.quote)):
+            return f"input {item.value!r} is not stated in its quote {found.citation.quote!r:.120}"
+        exact.append(CalculationInput(item.value, found.citation))
+        values.append(value)
+    try:
+        evaluated = evaluate(calculation.expression)
+    except ArithmeticProblem as exc:
+        return f"the expression {calculation.expression!r} cannot be computed ({exc})"
+    for literal in evaluated.literals:
+        if literal not in CALCULATION_CONSTANTS and not any(abs(literal - v) <= 1e-9 * max(1, abs(v)) for v in values):
+            return f"the expression uses {literal:g}, which is not one of its cited inputs"
+    if not math.isclose(evaluated.value, calculation.result, rel_tol=1e-6, abs_tol=1e-9):
+        return f"{calculation.expression} = {evaluated.value:g}, not {calculation.result:g}"
+    return Calculation(calculation.expression, exact, evaluated.value)
+
+
+def _figures(text: str) -> list[str]:
+    """The figures written in a quote, as written ("1,234.5", "(12)", "45")."""
+    return re.findall(r"\(?-?\d[\d,]*(?:\.\d+)?\)?|-?\.\d+", text)
+
+
+def _computed(number: str, calculation: Calculation) -> bool:
+    """A number a claim states is backed by its verified calculation when it is the result (to the precision the
+    claim writes it) or one of the inputs."""
+    if not re.fullmatch(r"-?[\d.,]+", number):
+        return False
+    return agrees(number, calculation.result) or any(
+        agrees(number, parse_number(i.value) or float("nan")) for i in calculation.inputs
+    )

@@ -68,7 +68,10 @@ def ask(
     where: WhereOption = None,
     answerer: Annotated[
         str | None,
-        typer.Option(help="Who drafts: extractive or llm (SPANPROOF_LLM_*); default SPANPROOF_ANSWERER, extractive."),
+        typer.Option(
+            help="Who drafts: extractive, llm or agent (both SPANPROOF_LLM_*; agent plans tool calls and its trace"
+            " is printed under the answer); default SPANPROOF_ANSWERER, extractive."
+        ),
     ] = None,
     conversation: Annotated[
         str | None,

@@ -54,6 +54,7 @@ def print_answer(answer: Answer) -> None:
 
         for hit in best_passages(answer.hits):
             _console().print(f"  {hit.document} p.{hit.page}: {_quote(hit.text[:160])}…")
+        print_trace(answer)
         return
     if answer.status == "review":
         _console().print(f"[bold yellow]Needs review:[/] {answer.reason}")
@@ -62,6 +63,36 @@ def print_answer(answer: Answer) -> None:
         note = f"  [{citation.note}]" if citation.note else ""
         where = f"{citation.document} p.{citation.page} ({version_line(citation)})"
         _console().print(f"  {where}: {_quote(citation.quote)}{note}", markup=False)
+    for calculation in answer.signals.get("calculations") or []:
+        inputs = ", ".join(
+            f"{i['value']} ({i['citation']['document']} p.{i['citation']['page']})" for i in calculation["inputs"]
+        )
+        _console().print(
+            f"  computed: {calculation['expression']} = {calculation['result']:g} from {inputs}", markup=False
+        )
+    print_trace(answer)
+
+
+def print_trace(answer: Answer) -> None:
+    """The agent's tool calls, one line each, under the answer (or the refusal)."""
+    steps = answer.signals.get("steps") or []
+    if not steps:
+        return
+    spent = answer.signals.get("budget_spent")
+    tokens = answer.signals.get("tokens") or {}
+    _console().print(
+        f"[dim]trace: {len(steps)} steps, {tokens.get('prompt', 0)}+{tokens.get('completion', 0)} tokens"
+        + (f", budget spent ({spent})" if spent else "")
+        + "[/]"
+    )
+    for step in steps:
+        arguments = step.get("arguments")
+        shown = json.dumps(arguments, ensure_ascii=False) if not isinstance(arguments, str) else arguments
+        _console().print(
+            f"  {step.get('step')}. {step.get('name')}({shown[:100]}) -> {step.get('outcome')} [{step.get('ms')} ms]",
+            markup=False,
+            style="dim",
+        )
 
 
 def version_line(item: Citation | Hit) -> str:

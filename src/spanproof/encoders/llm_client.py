@@ -37,13 +37,23 @@ Message = dict[str, Any]
 
 
 @dataclass(frozen=True)
+class ToolCall:
+    """One tool call the assistant asked for; ``arguments`` as the provider sent it (JSON text, unchecked)."""
+
+    id: str
+    name: str
+    arguments: str
+
+
+@dataclass(frozen=True)
 class Completion:
-    """The assistant's text and what the provider counted (0 when it does not say)."""
+    """The assistant's text, its tool calls, and what the provider counted (0 when it does not say)."""
 
     content: str
     prompt_tokens: int = 0
     completion_tokens: int = 0
     finish_reason: str | None = None
+    tool_calls: tuple[ToolCall, ...] = ()
 
 
 class ChatClient:
@@ -106,12 +116,18 @@ class ChatClient:
         json_mode: bool = True,
         temperature: float = 0.0,
         max_tokens: int | None = None,
+        tools: Sequence[dict[str, Any]] | None = None,
+        tool_choice: str | None = None,
     ) -> Completion:
         """One chat completion; ``LLMError`` (with ``cause``) once the retries are spent or at once when retrying
-        cannot help."""
+        cannot help. ``tools`` (OpenAI function specs) and ``tool_choice`` ("auto", "none") offer tool calls."""
         import openai
 
         extra: dict[str, Any] = {"response_format": {"type": "json_object"}} if json_mode else {}
+        if tools:
+            extra["tools"] = list(tools)
+            if tool_choice is not None:
+                extra["tool_choice"] = tool_choice
         limit = max_tokens if max_tokens is not None else self.max_tokens
         if limit is not None:
             extra["max_tokens"] = limit
@@ -193,16 +209,28 @@ def _completion(response: Any) -> Completion:
     """The first choice's text; a reply without one is empty content (the caller decides what that means)."""
     content = ""
     finish = None
+    calls: list[ToolCall] = []
     choices = getattr(response, "choices", None) or []
     if choices:
         message = getattr(choices[0], "message", None)
         text = getattr(message, "content", None)
         content = text if isinstance(text, str) else ""
         finish = getattr(choices[0], "finish_reason", None)
+        for number, call in enumerate(getattr(message, "tool_calls", None) or []):
+            function = getattr(call, "function", None)
+            name = getattr(function, "name", None)
+            arguments = getattr(function, "arguments", None)
+            calls.append(
+                ToolCall(
+                    str(getattr(call, "id", None) or f"call_{number}"),
+                    name if isinstance(name, str) else "",
+                    arguments if isinstance(arguments, str) else json.dumps(arguments),
+                )
+            )
     usage = getattr(response, "usage", None)
     prompt = getattr(usage, "prompt_tokens", 0) if usage is not None else 0
     completion = getattr(usage, "completion_tokens", 0) if usage is not None else 0
-    return Completion(content, int(prompt or 0), int(completion or 0), finish)
+    return Completion(content, int(prompt or 0), int(completion or 0), finish, tuple(calls))
 
 
 def _retry_after(value: str | None) -> float | None:

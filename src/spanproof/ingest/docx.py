@@ -20,7 +20,7 @@ from docx.text.paragraph import Paragraph
 
 from spanproof.errors import CorruptDocument, EmptyDocument
 from spanproof.ingest.budget import Limits
-from spanproof.ingest.tables import is_caption, labelled_row
+from spanproof.ingest.tables import is_caption, labelled_row, table_path
 from spanproof.types import Block, ChunkKind, Page, ParsedDocument
 
 _HEADING = re.compile(r"heading ([1-9])", re.IGNORECASE)
@@ -76,7 +76,7 @@ def parse_docx(data: bytes, source: str, limits: Limits | None = None) -> Parsed
     size = tables = 0
     first_heading = ""
 
-    def add(text: str, kind: ChunkKind) -> None:
+    def add(text: str, kind: ChunkKind, table: str | None = None) -> None:
         nonlocal size
         text = text.strip()
         if not text:
@@ -84,18 +84,22 @@ def parse_docx(data: bytes, source: str, limits: Limits | None = None) -> Parsed
         if parts:
             parts.append("\n\n")
             size += 2
-        blocks.append(Block(1, size, size + len(text), kind, tuple(h for _, h in path)))
+        heading_path = tuple(h for _, h in path)
+        blocks.append(Block(1, size, size + len(text), kind, table_path(heading_path, table)))
         parts.append(text)
         size += len(text)
 
     for item in document.iter_inner_content():
         if isinstance(item, Table):
+            # the table's name: its own title if set, else a caption paragraph just before it
+            title = parts[-1] if blocks and blocks[-1].kind == "caption" else None
             for caption in item._tbl.xpath("./w:tblPr/w:tblCaption/@w:val"):  # the table's own title, if set
                 add(str(caption), "caption")
+                title = str(caption)
             headers, rows = _rows(item)
             texts = [row for row in (labelled_row(headers, cells) for cells in rows) if row]
             for text in texts:
-                add(text, "table_row")
+                add(text, "table_row", title)
             tables += 1 if texts else 0
             continue
         text = item.text.strip()

@@ -15,7 +15,7 @@ from selectolax.lexbor import LexborNode as Node
 
 from spanproof.errors import CorruptDocument, EmptyDocument
 from spanproof.ingest.budget import Limits
-from spanproof.ingest.tables import is_caption, labelled_row
+from spanproof.ingest.tables import is_caption, labelled_row, table_path
 from spanproof.ingest.text import decode
 from spanproof.types import Block, ChunkKind, Page, ParsedDocument
 
@@ -104,15 +104,22 @@ class _Layout:
         self.first_h1 = ""
         self.tables = 0
 
-    def add(self, text: str, kind: ChunkKind) -> None:
+    def add(self, text: str, kind: ChunkKind, table: str | None = None) -> None:
+        """``table``: for a table row, the name of its table (its caption), added to the row's heading path."""
         if not text:
             return
         if self.parts:
             self.parts.append("\n\n")
             self.size += 2
-        self.blocks.append(Block(1, self.size, self.size + len(text), kind, tuple(h for _, h in self.path)))
+        path = tuple(h for _, h in self.path)
+        self.blocks.append(Block(1, self.size, self.size + len(text), kind, table_path(path, table) if table else path))
         self.parts.append(text)
         self.size += len(text)
+
+    def _last_caption(self) -> str | None:
+        """The text of the block just added, when it is a caption ("Table 2: ..." before a table)."""
+        last = self.blocks[-1] if self.blocks else None
+        return self.parts[-1] if last is not None and last.kind == "caption" else None
 
     def walk(self, node: Node, depth: int = 0) -> None:
         if depth > MAX_DEPTH:
@@ -132,7 +139,7 @@ class _Layout:
                 caption, headers, rows = _table(child)
                 self.add(caption, "caption")
                 for cells in rows:
-                    self.add(labelled_row(headers, cells), "table_row")
+                    self.add(labelled_row(headers, cells), "table_row", caption or self._last_caption())
                 self.tables += 1 if rows else 0
             elif tag in _BLOCKS or _is_leaf(child):
                 text = _text(child)

@@ -17,7 +17,7 @@ from markdown_it.token import Token
 
 from spanproof.errors import EmptyDocument
 from spanproof.ingest.budget import Limits
-from spanproof.ingest.tables import is_caption, labelled_row
+from spanproof.ingest.tables import is_caption, labelled_row, table_path
 from spanproof.ingest.text import decode
 from spanproof.types import Block, ChunkKind, Page, ParsedDocument
 
@@ -143,7 +143,11 @@ def parse_markdown(data: bytes, source: str, limits: Limits | None = None) -> Pa
             if at >= 0:  # an ATX heading's text is a block, as in the other formats
                 items.append((at, at + len(heading), "prose", tuple(h for _, h in path), None))
         elif token.type == "table_open":
-            items.append((start, end, "table_row", tuple(h for _, h in path), _table_rows(tokens, index)))
+            # a caption just before the table ("Table 4: Hub bolt torque") names it in its rows' heading path
+            before = items[-1] if items and items[-1][2] == "caption" else None
+            table_name = text[before[0] : before[1]] if before else None
+            heading_path = table_path([h for _, h in path], table_name)
+            items.append((start, end, "table_row", heading_path, _table_rows(tokens, index)))
         elif token.type == "paragraph_open":
             for s, e, kind in _paragraph(text, [*line_start[first:last], end]):
                 items.append((s, e, kind, tuple(h for _, h in path), None))

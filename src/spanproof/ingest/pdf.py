@@ -22,7 +22,7 @@ from spanproof.ingest import ocr
 from spanproof.ingest.budget import Limits
 from spanproof.ingest.pdf_layout import Line, layout
 from spanproof.ingest.pdf_text import page_words, ruled_tables
-from spanproof.ingest.tables import is_caption
+from spanproof.ingest.tables import is_caption, is_table_title, table_path
 from spanproof.ingest.text import paragraph_blocks
 from spanproof.types import Block, Page, ParsedDocument
 
@@ -242,6 +242,7 @@ class _Structure:
         blocks: list[Block] = []
         paragraph: list[Line] = []
         first_table_on_page = True
+        intro: str | None = None  # the last line of this page since its last table that reads like a table's title
 
         def flush() -> None:
             if paragraph:
@@ -260,6 +261,7 @@ class _Structure:
                 level = self._font_heading(line)
             if level is not None:
                 flush()
+                intro = None  # the heading itself is in the rows' path
                 self._set_heading(level, line.text.strip())
                 blocks.append(Block(number, line.start, line.end, "prose", self._heading_path()))
                 continue
@@ -274,14 +276,18 @@ class _Structure:
                 if not continued:
                     self.tables += 1
                     if not (self.caption and self.caption.lower().startswith("table")):
-                        self.caption = None
+                        # no "Table N" caption: the line that introduces it names it ("Consolidated Balance Sheets")
+                        self.caption = intro
+                intro = None
                 first_table_on_page = False
                 self.last_header = line.header
                 continue
             if line.kind == "table_row":
-                context = (self.caption,) if self.caption else ()
-                blocks.append(Block(number, line.start, line.end, "table_row", self._heading_path() + context))
+                path = table_path(self._heading_path(), self.caption)
+                blocks.append(Block(number, line.start, line.end, "table_row", path))
                 continue
+            if line.kind == "text" and is_table_title(line.text):
+                intro = " ".join(line.text.split())
             if line.break_before:
                 flush()
             paragraph.append(line)

@@ -101,7 +101,8 @@ class AskRequest(BaseModel):
     answerer: str | None = Field(
         default=None,
         max_length=100,
-        description="Who drafts: 'extractive' (offline, the default setting) or 'llm' (SPANPROOF_LLM_* endpoint).",
+        description="Who drafts: 'extractive' (offline, the default setting), 'llm' or 'agent' (both the"
+        " SPANPROOF_LLM_* endpoint).",
     )
     conversation_id: str | None = Field(
         default=None,

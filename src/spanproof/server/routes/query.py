@@ -8,7 +8,7 @@ from fastapi import APIRouter, Header, Query
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import StreamingResponse
 
-from spanproof.api import ClaimCallback, StageCallback
+from spanproof.api import ClaimCallback, StageCallback, StepCallback
 from spanproof.observability import note_answer
 from spanproof.server.deps import FacadeDep, PrincipalDep
 from spanproof.server.routes.collections import CollectionName
@@ -53,8 +53,9 @@ def search(
 
 ASK_RESPONSES: dict[int | str, dict[str, Any]] = {
     200: {
-        "description": "The Answer; with `Accept: text/event-stream`, `stage` events, a `claim` event per verified"
-        " claim of an answer, then one `answer` event",
+        "description": "The Answer; with `Accept: text/event-stream`, `stage` events, a `step` event per tool call of"
+        " the agent answerer (name, arguments, outcome), a `claim` event per verified claim of an answer, then one"
+        " `answer` event",
         "content": {"text/event-stream": {"schema": {"type": "string"}}},
     }
 }
@@ -68,7 +69,11 @@ async def ask(
     caller: PrincipalDep,
     accept: Annotated[str | None, Header()] = None,
 ) -> Any:
-    def run(on_stage: StageCallback | None = None, on_claim: ClaimCallback | None = None) -> Answer:
+    def run(
+        on_stage: StageCallback | None = None,
+        on_claim: ClaimCallback | None = None,
+        on_step: StepCallback | None = None,
+    ) -> Answer:
         answer = sp.ask(
             body.question,
             collection=name,
@@ -79,6 +84,7 @@ async def ask(
             answerer=body.answerer,
             on_stage=on_stage,
             on_claim=on_claim,
+            on_step=on_step,
             conversation=body.conversation_id,
             as_of=body.as_of,
             known_as_of=body.known_as_of,

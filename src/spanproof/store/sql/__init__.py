@@ -52,6 +52,7 @@ from spanproof.store.sql.jobs import (
 )
 from spanproof.store.sql.keys import api_key, insert_api_key, list_api_keys, revoke_api_keys
 from spanproof.store.sql.ranking import BM25Params, query_terms, search_dense, search_lexical
+from spanproof.store.sql.sections import visible_chunks, visible_page, visible_sources
 from spanproof.store.sql.statistics import analyze_search_tables, collection_stats, document_frequencies
 from spanproof.types import Filters, StoredPage
 
@@ -108,4 +109,7 @@ __all__ = [
     "sentence_states",
     "source_with_hash",
     "stored_page",
+    "visible_chunks",
+    "visible_page",
+    "visible_sources",
 ]
