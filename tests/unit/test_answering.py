@@ -19,7 +19,7 @@ from spanproof.answering.evidence import (
     profile_question,
     question_terms,
 )
-from spanproof.answering.gate import Gate, GateModel, default_gate_model
+from spanproof.answering.gate import Gate, GateModel, _rival_sentences, default_gate_model
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
 from spanproof.answering.verify import stated_numbers, verify_draft
 from spanproof.encoders.states import SentenceEncoder, chunk_sentences, unpack, unpack_stored
@@ -247,6 +247,37 @@ def test_gate_sends_disagreeing_documents_to_review() -> None:
     decision = gate(threshold=0.0).decide(profile, verified, [hit(), hit("other.pdf", OTHER, 2)])
     assert decision.status == "review"
     assert decision.signals["conflicting_sources"] == ["manual.pdf", "other.pdf"]
+
+
+def test_gate_margin_is_over_the_best_other_sentence_that_could_answer() -> None:
+    text = (
+        "Fault E-21 means the inlet valve is stuck closed. Fault E-22 means the outlet sensor failed. "
+        "Replace the seal every 500 hours. The inlet valve is checked for wear every 100 hours."
+    )
+    passage = Hit(1, "pump.txt", "Pump", "v1", 1, 0, len(text), "prose", ["Faults"], text, Scores(dense=0.6))
+
+    def lookup(document: str, page: int, version: str | None = None) -> StoredPage | None:
+        return StoredPage(text=text, version="v1", ocr_confidence=None, paginated=True)
+
+    def margins(question: str, quote: str) -> tuple[float, float]:
+        profile = profile_question(question, STATS)
+        verified = verify_draft(Draft([Claim(quote, [cite(quote, document="pump.txt")])]), lookup)
+        features = gate().decide(profile, verified, [passage]).signals["gate"]["features"]
+        return features["alignment_margin"], features["similarity_margin"]
+
+    asked = "What does fault E-21 mean?"
+    best = margins(asked, "Fault E-21 means the inlet valve is stuck closed.")
+    assert best[0] > 0 and best[1] > 0
+    # the seal sentence is beaten by the line about the fault
+    beaten = margins(asked, "Replace the seal every 500 hours.")
+    assert beaten[0] < 0 and beaten[1] < 0
+    # the rivals: every other sentence (as the extractive answerer splits them: short ones run on) but the E-22
+    # line, which speaks of another code
+    quote = "Fault E-21 means the inlet valve is stuck closed."
+    rivals, _ = _rival_sentences(
+        profile_question(asked, STATS), [Citation("pump.txt", "Pump", "v1", 1, 0, 49, quote)], [passage]
+    )
+    assert rivals == ["Replace the seal every 500 hours. The inlet valve is checked for wear every 100 hours."]
 
 
 def test_gate_model_score_is_a_logistic_of_the_contributions() -> None:

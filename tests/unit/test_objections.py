@@ -103,6 +103,50 @@ def test_a_quote_without_the_kind_of_value_asked_for_is_objected_to() -> None:
     assert objection(asked, "Jet A has a flash point of 110 °F.", "", []) is None
 
 
+def test_a_sentence_about_another_member_of_the_asked_family_is_objected_to() -> None:
+    asked = profile("what does E-22 mean on the fuel metering unit?")
+    other = "3. Meaning of E-21: metering valve LVDT signal out of range."
+    # E-22 is in the heading and in the next line: near, but the sentence itself speaks of E-21
+    window = other + " Task 73-21-22: Maintenance Message E-22"
+    found = objection(asked, other, window, ["Fault isolation - E-21 to E-24"])
+    assert found is not None and found.rule == "other_identifier"
+    assert found.reason == "the sentence names E-21, not E-22"
+    # riding along with a sentence that names E-22 does not make the E-21 sentence an answer
+    both = objection(asked, other + " Task 73-21-22: Maintenance Message E-22.", window, [])
+    assert both is not None and both.rule == "other_identifier"
+    right = "2. Meaning of E-22: torque motor current above 85 mA."
+    assert objection(asked, right, right, ["Fault isolation - E-21 to E-24"]) is None
+
+
+def test_a_variant_suffix_is_another_model_but_a_hyphenated_letter_is_the_family() -> None:
+    quote = "Minimum cooling air flow is 30 lb/min for the TR-40A and 42 lb/min for the TR-42."
+    window = quote + " The drive shaft shear section fails at 850 lbf.in on the TR-40 and the TR-40A."
+    found = objection(profile("tr-40 cooling air flow minimum"), quote, window, ["Description"])
+    assert found is not None and found.rule == "other_identifier" and "TR-40A, TR-42" in found.reason
+    # asked for the TR-42, the same sentence names it
+    assert objection(profile("tr-42 cooling air flow minimum"), quote, quote, ["Description"]) is None
+    # a family asked for is named by its variants ("PX200-B" names a PX200)
+    rated = "Rated outlet pressure is 3000 psi for the PX200-A and the PX200-B."
+    assert objection(profile("what is the px200 rated outlet pressure?"), rated, rated, []) is None
+
+
+def test_figures_inside_a_designation_are_no_value() -> None:
+    asked = profile("how often do I check the px200 pressure filter?")
+    heading_like = "Inspection interval for the PX200 filter: the element is examined for contamination."
+    found = objection(asked, heading_like, heading_like, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no duration is stated"
+    stated = "The PX200 pressure filter is checked every 600 flight hours."
+    assert objection(asked, stated, stated, []) is None
+    # a terse question for a limit asks for a figure
+    terse = profile("tr-40 cooling air flow minimum")
+    no_figure = "Cooling is by a shaft-driven fan on the TR-40."
+    found = objection(terse, no_figure, no_figure, [])
+    assert found is not None and found.rule == "type_missing"
+    # a part number asked for is a designation
+    part = profile("what is the part number of the LVDT?")
+    assert objection(part, "Replace the LVDT (P/N KF-6611-02).", "Replace the LVDT (P/N KF-6611-02).", []) is None
+
+
 def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:
     text = "The O-235 is small. It has four cylinders. The sump holds 6 quarts. Use grade 80 oil."
     hit = Hit(1, "m.txt", "m", "v1", 3, 100, 100 + len(text), "prose", [], text, Scores(fused=0.0))

@@ -88,10 +88,19 @@ class AnswerType:
     question: re.Pattern[str]  # the question asks for this kind of value
     evidence: re.Pattern[str]  # a text that holds such a value
 
+    def stated_in(self, text: str) -> bool:
+        """Whether ``text`` states a value of this kind. The figures inside a designation (PX200, VM-300, E-21,
+        MIL-PRF-5606) are no value: "Inspection interval for the PX200 filter" states no interval. Only an
+        identifier asked for is one."""
+        return bool(self.evidence.search(text if self.name == "identifier" else _DESIGNATION.sub("§", text)))
+
 
 def _type(name: str, question: str, evidence: str) -> AnswerType:
     return AnswerType(name, re.compile(question, re.IGNORECASE), re.compile(evidence, re.IGNORECASE))
 
+
+# Letters joined to figures (no space between): a model, part, fault code or specification, not a quantity.
+_DESIGNATION = re.compile(r"(?<![\w-])[A-Za-z]+(?:[-/][A-Za-z]+)*-?\d[\w/-]*")
 
 # Ordered from the most to the least specific; a question takes the first that matches.
 ANSWER_TYPES = (
@@ -161,6 +170,12 @@ ANSWER_TYPES = (
         r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bhow many (?:hours|minutes|seconds|days|years)\b",
         rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|{_UNIT_TIME}|\bevery\b|\beach\b|\bafter\b|\bbefore\b",
     ),
+    # before count: "the part number of the LVDT" asks for a designation, not how many
+    _type(
+        "identifier",
+        r"\bpart number\b|\bp/n\b|\bmodel number\b|\bcode\b",
+        r"\b[A-Z]*\d+[-A-Z0-9]*\b",
+    ),
     _type(
         "count",
         r"\bhow many\b|\bnumber of\b",
@@ -170,13 +185,10 @@ ANSWER_TYPES = (
         "quantity",
         r"\bhow (?:much|far|thick|thin|big|large|small|wide|deep|high|low|fast|tight|heavy)\b|"
         r"\b(?:what|which) (?:size|rpm|speed|voltage|torque|clearance|gap|weight|capacity|amount|rate|limit|"
-        r"value|setting|diameter|length|distance|volume|current|resistance)\b|\bat what\b",
+        r"value|setting|diameter|length|distance|volume|current|resistance)\b|\bat what\b|"
+        # a limit or rating asked for, however tersely ("tr-40 cooling air flow minimum"): a figure
+        r"\b(?:minimum|maximum|limits?|ratings?)\b",
         rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b",
-    ),
-    _type(
-        "identifier",
-        r"\bpart number\b|\bp/n\b|\bmodel number\b|\bcode\b",
-        r"\b[A-Z]*\d+[-A-Z0-9]*\b",
     ),
 )
 
@@ -462,7 +474,7 @@ class EvidenceScorer:
                     similarity=float(similarities[index]),
                     alignment=alignment(asked.tokens, text_tokens[index]),
                     type_expected=expected is not None,
-                    type_found=bool(expected and expected.evidence.search(text)),
+                    type_found=bool(expected and expected.stated_in(text)),
                     missing=missing,
                     missing_rare=rare,
                 )

@@ -182,6 +182,8 @@ class ExtractiveAnswerer:
                 c
                 for c in candidates[1:]
                 if (c.hit.document, c.hit.document_version) != (best.hit.document, best.hit.document_version)
+                # a rival must be a statement that could be confirmed itself (not another model's, not a title)
+                and not c.objected
                 # as good as evidence: the rank prior only breaks ties, it is no sign that two sources agree
                 and best.evidence - c.evidence <= self._review_margin
                 and c.numbers()

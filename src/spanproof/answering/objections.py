@@ -7,6 +7,8 @@ were mostly of three shapes, each a rule here:
   Maintenance Message E-34" for "what does E-34 indicate?"), or a sentence that adds nothing beyond them;
 * ``identifier_not_near``: the question names a model, code or figure (O-235, E-34) that is on the page but not in
   the quote, its neighbouring sentences or its heading — the same value stated for another model;
+* ``other_identifier``: the quote names another member of the family of an identifier the question names (E-21
+  for E-22, the TR-40A and TR-42 for the TR-40) and not the one asked: its value is another's;
 * ``type_missing``: the question asks for a kind of value (a temperature, a colour, a capacity) and the quote itself
   states none.
 
@@ -34,7 +36,7 @@ _TITLE_CAPITALISED = 0.6
 
 @dataclass(frozen=True)
 class Objection:
-    rule: str  # restates_question | identifier_not_near | type_missing
+    rule: str  # restates_question | identifier_not_near | other_identifier | type_missing
     reason: str  # for a person: why the statement is not confirmed
 
 
@@ -77,6 +79,35 @@ def identifiers_absent(profile: QuestionProfile, context: str) -> list[str]:
     return [n for n in profile.identifiers if not re.search(identifier_pattern(n.lower()), text)]
 
 
+# An identifier with a family: letters, then figures ("e-22", "tr-40", "px200-b"); the letters name the family.
+_FAMILY = re.compile(r"([a-z]+)-?\d[\w-]*")
+
+
+def other_identifiers(profile: QuestionProfile, quote: str) -> list[str]:
+    """Identifiers that a sentence of the quote names, sharing a family (the same letters before the figures) with
+    an identifier of the question, in a sentence that names none of that family's asked members: that sentence
+    speaks of another model or code ("Meaning of E-21: ..." for E-22), even when a sentence beside it names the
+    one asked. Empty when every sentence names the asked one or no member of its family."""
+    asked: dict[str, list[str]] = {}
+    for name in profile.identifiers:
+        match = _FAMILY.fullmatch(name)
+        if match:
+            asked.setdefault(match.group(1), []).append(name)
+    others: list[str] = []
+    for a, b in quote_sentences(quote, 0) or [(0, len(quote))]:
+        sentence = quote[a:b].lower()
+        for family, names in asked.items():
+            if any(re.search(identifier_pattern(n), sentence) for n in names):
+                continue
+            found = re.findall(rf"(?<![\w-]){re.escape(family)}-?\d[\w-]*", sentence)
+            others += [f.rstrip("-").upper() for f in found]
+    return list(dict.fromkeys(others))
+
+
+def _family_members(profile: QuestionProfile) -> list[str]:
+    return [n.upper() for n in profile.identifiers if _FAMILY.fullmatch(n)]
+
+
 def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
     """Why ``quote`` cannot be confirmed as the answer to ``profile``'s question (None: no objection). ``context``
     holds the quote with the sentences around it; ``headings`` its heading path and its document's title."""
@@ -85,8 +116,12 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     absent = identifiers_absent(profile, "\n".join([context, *headings]))
     if absent:
         return Objection("identifier_not_near", f"the sentence does not name {', '.join(absent)}")
+    others = other_identifiers(profile, quote)
+    if others:
+        asked = " or ".join(_family_members(profile))
+        return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {asked}")
     expected = profile.answer_type
-    if expected is not None and not expected.evidence.search(quote):
+    if expected is not None and not expected.stated_in(quote):
         return Objection("type_missing", f"no {expected.name} is stated")
     return None
 
