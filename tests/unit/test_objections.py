@@ -145,6 +145,10 @@ def test_figures_inside_a_designation_are_no_value() -> None:
     # a part number asked for is a designation
     part = profile("what is the part number of the LVDT?")
     assert objection(part, "Replace the LVDT (P/N KF-6611-02).", "Replace the LVDT (P/N KF-6611-02).", []) is None
+    # a figure's number is where to look, not a part number (a caption is no answer to "what part number")
+    caption = "Fire extinguisher containers (HRD bottles). Figure 9-10. Discharge valve (left) and cartridge (squib)."
+    found = objection(profile("part number of the cartridge (squib) in a discharge valve?"), caption, caption, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no identifier is stated"
 
 
 def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:

@@ -91,7 +91,8 @@ class AnswerType:
     def stated_in(self, text: str) -> bool:
         """Whether ``text`` states a value of this kind. The figures inside a designation (PX200, VM-300, E-21,
         MIL-PRF-5606) are no value: "Inspection interval for the PX200 filter" states no interval. Only an
-        identifier asked for is one."""
+        identifier asked for is one. A reference to a figure or table ("Figure 9-10") is neither."""
+        text = _REFERENCE.sub("§", text)
         return bool(self.evidence.search(text if self.name == "identifier" else _DESIGNATION.sub("§", text)))
 
 
@@ -99,6 +100,8 @@ def _type(name: str, question: str, evidence: str) -> AnswerType:
     return AnswerType(name, re.compile(question, re.IGNORECASE), re.compile(evidence, re.IGNORECASE))
 
 
+# "Figure 9-10", "Fig. 4", "Table 2-1": where to look, not a value or a part number
+_REFERENCE = re.compile(r"\b(?:figures?|figs?\.|tables?)\s+\d+(?:[-.]\d+)*[a-z]?\b", re.IGNORECASE)
 # Letters joined to figures (no space between): a model, part, fault code or specification, not a quantity.
 _DESIGNATION = re.compile(r"(?<![\w-])[A-Za-z]+(?:[-/][A-Za-z]+)*-?\d[\w/-]*")
 
