@@ -278,6 +278,10 @@ def test_gate_margin_is_over_the_best_other_sentence_that_could_answer() -> None
         profile_question(asked, STATS), [Citation("pump.txt", "Pump", "v1", 1, 0, 49, quote)], [passage]
     )
     assert rivals == ["Replace the seal every 500 hours. The inlet valve is checked for wear every 100 hours."]
+    # the same sentence in another document (another format or revision of the manual) agrees with it: no rival
+    copy = Hit(2, "pump.docx", "Pump", "v1", 1, 0, len(text), "prose", ["Faults"], text, Scores(dense=0.6))
+    citation = Citation("pump.txt", "Pump", "v1", 1, 0, 49, quote)
+    assert _rival_sentences(profile_question(asked, STATS), [citation], [passage, copy])[0] == rivals * 2
 
 
 def test_gate_model_score_is_a_logistic_of_the_contributions() -> None:

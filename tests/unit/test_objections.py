@@ -151,6 +151,18 @@ def test_figures_inside_a_designation_are_no_value() -> None:
     assert found is not None and found.rule == "type_missing" and found.reason == "no identifier is stated"
 
 
+def test_a_table_row_is_read_for_the_member_asked() -> None:
+    row = "Item: 25 | Description: Cooling fan | TR-40: AL-3301-01 | TR-40A: - | TR-42: -"
+    found = objection(profile("tr-40a cooling fan part no."), row, row, ["Parts list"])
+    assert found is not None and found.rule == "type_missing" and found.reason == "the table states no value for TR-40A"
+    assert objection(profile("tr-40 cooling fan part no."), row, row, ["Parts list"]) is None
+    # the value asked for must be in the asked member's cell, not in another's
+    limits = "Item: Bearing radial play, max | TR-40: 0.0008 in | TR-40A: n/a | TR-42: 0.0008 in"
+    assert objection(profile("TR-42 bearing radial play max?"), limits, limits, []) is None
+    found = objection(profile("TR-40A bearing radial play max?"), limits, limits, [])
+    assert found is not None and found.rule == "type_missing"
+
+
 def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:
     text = "The O-235 is small. It has four cylinders. The sump holds 6 quarts. Use grade 80 oil."
     hit = Hit(1, "m.txt", "m", "v1", 3, 100, 100 + len(text), "prose", [], text, Scores(fused=0.0))

@@ -104,6 +104,31 @@ def other_identifiers(profile: QuestionProfile, quote: str) -> list[str]:
     return list(dict.fromkeys(others))
 
 
+_CELLS = re.compile(r"\s*\|\s*")
+_NO_VALUE = frozenset(("", "-", "–", "—", "n/a", "na", "none", "not applicable"))
+
+
+def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
+    """A table row whose cells are labelled by members of the family of an identifier the question names ("Item:
+    Cooling fan | TR-40: AL-3301-01 | TR-40A: - | TR-42: -"), read for the one asked: the row without the other
+    members' cells, and the asked member's own value ("-" here), or None when no cell is labelled by it. Any other
+    quote comes back as it is."""
+    if "|" not in quote:
+        return quote, None
+    families = {m.group(1) for m in map(_FAMILY.fullmatch, profile.identifiers) if m}
+    kept, value = [], None
+    for cell in _CELLS.split(quote.strip()):
+        label, _, rest = cell.partition(":")
+        folded = label.strip().lower()
+        member = any(re.fullmatch(rf"{re.escape(f)}-?\d[\w-]*", folded) for f in families)
+        if not member:
+            kept.append(cell)
+        elif any(re.search(identifier_pattern(n), folded) for n in profile.identifiers):
+            kept.append(cell)
+            value = rest.strip()
+    return " | ".join(kept), value
+
+
 def _family_members(profile: QuestionProfile) -> list[str]:
     return [n.upper() for n in profile.identifiers if _FAMILY.fullmatch(n)]
 
@@ -120,8 +145,12 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     if others:
         asked = " or ".join(_family_members(profile))
         return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {asked}")
+    cells, value = asked_cells(profile, quote)
+    if value is not None and value.lower() in _NO_VALUE:
+        asked = " or ".join(_family_members(profile))
+        return Objection("type_missing", f"the table states no value for {asked}")
     expected = profile.answer_type
-    if expected is not None and not expected.stated_in(quote):
+    if expected is not None and not expected.stated_in(cells):
         return Objection("type_missing", f"no {expected.name} is stated")
     return None
 
