@@ -52,6 +52,12 @@ def _stemmer() -> snowballstemmer.stemmer:
     return stemmer
 
 
+def folded(text: str) -> str:
+    """Whitespace collapsed and case folded: how two renderings of the same words (a quote, a heading, a gold
+    answer) are compared."""
+    return " ".join(text.split()).casefold()
+
+
 def identifiers(text: str) -> list[str]:
     """Lower-cased identifier tokens (with their dotted parts), in order of appearance."""
     found: list[str] = []

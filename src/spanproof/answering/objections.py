@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from spanproof.analysis import identifier_pattern, quote_sentences
+from spanproof.analysis import folded, identifier_pattern, quote_sentences
 from spanproof.answering.evidence import QuestionProfile, terms_of
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Hit
@@ -40,10 +40,6 @@ class Objection:
     reason: str  # for a person: why the statement is not confirmed
 
 
-def _folded(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
 def looks_like_title(quote: str, headings: Sequence[str] = ()) -> bool:
     """A heading, title or caption line rather than a statement: one of the passage's headings (or inside a short
     one), or a short line without sentence-final punctuation whose words are mostly capitalised ("Task 45-21:
@@ -53,8 +49,8 @@ def looks_like_title(quote: str, headings: Sequence[str] = ()) -> bool:
         return True
     if text[-1] in ".!?;,":  # a statement: a heading has no sentence-final punctuation (a text file's first line,
         return False  # taken as its title, may be a whole sentence)
-    folded = _folded(text)
-    if any(folded == _folded(h) or (folded in _folded(h) and len(h.split()) <= _TITLE_MAX_WORDS) for h in headings):
+    line = folded(text)
+    if any(line == folded(h) or (line in folded(h) and len(h.split()) <= _TITLE_MAX_WORDS) for h in headings):
         return True
     words = [w for w in _WORDS.findall(text) if w.lower() not in _SMALL_WORDS]
     if not words or len(text.split()) > _TITLE_MAX_WORDS:
@@ -65,8 +61,8 @@ def looks_like_title(quote: str, headings: Sequence[str] = ()) -> bool:
 def adds_nothing(profile: QuestionProfile, quote: str, headings: Sequence[str] = ()) -> bool:
     """The quote states no term and no figure beyond the question's own and its headings' (a heading that holds the
     quote itself is a body line taken as a title — a text file's first line — and adds nothing known)."""
-    folded = _folded(quote)
-    known = set(profile.terms).union(*(terms_of(h) for h in headings if folded not in _folded(h)))
+    said = folded(quote)
+    known = set(profile.terms).union(*(terms_of(h) for h in headings if said not in folded(h)))
     new_terms = {t for t in terms_of(quote) if t not in known and not t.isdigit()}
     new_numbers = stated_numbers(quote) - stated_numbers(profile.text)
     return not new_terms and not new_numbers
@@ -83,24 +79,37 @@ def identifiers_absent(profile: QuestionProfile, context: str) -> list[str]:
 _FAMILY = re.compile(r"([a-z]+)-?\d[\w-]*")
 
 
-def other_identifiers(profile: QuestionProfile, quote: str) -> list[str]:
-    """Identifiers that a sentence of the quote names, sharing a family (the same letters before the figures) with
-    an identifier of the question, in a sentence that names none of that family's asked members: that sentence
-    speaks of another model or code ("Meaning of E-21: ..." for E-22), even when a sentence beside it names the
-    one asked. Empty when every sentence names the asked one or no member of its family."""
+def _families(profile: QuestionProfile) -> dict[str, list[str]]:
+    """The families of the identifiers the question names, each with its members asked for."""
     asked: dict[str, list[str]] = {}
     for name in profile.identifiers:
         match = _FAMILY.fullmatch(name)
         if match:
             asked.setdefault(match.group(1), []).append(name)
+    return asked
+
+
+def _member(family: str) -> str:
+    """Any member of ``family``, as written in lower-cased text."""
+    return rf"(?<![\w-]){re.escape(family)}-?\d[\w-]*"
+
+
+def _asked_members(profile: QuestionProfile) -> str:
+    return " or ".join(n.upper() for n in profile.identifiers if _FAMILY.fullmatch(n))
+
+
+def other_identifiers(profile: QuestionProfile, quote: str) -> list[str]:
+    """Identifiers that a sentence of the quote names, sharing a family (the same letters before the figures) with
+    an identifier of the question, in a sentence that names none of that family's asked members: that sentence
+    speaks of another model or code ("Meaning of E-21: ..." for E-22), even when a sentence beside it names the
+    one asked. Empty when every sentence names the asked one or no member of its family."""
+    asked = _families(profile)
     others: list[str] = []
     for a, b in quote_sentences(quote, 0) or [(0, len(quote))]:
         sentence = quote[a:b].lower()
         for family, names in asked.items():
-            if any(re.search(identifier_pattern(n), sentence) for n in names):
-                continue
-            found = re.findall(rf"(?<![\w-]){re.escape(family)}-?\d[\w-]*", sentence)
-            others += [f.rstrip("-").upper() for f in found]
+            if not any(re.search(identifier_pattern(n), sentence) for n in names):
+                others += [f.rstrip("-").upper() for f in re.findall(_member(family), sentence)]
     return list(dict.fromkeys(others))
 
 
@@ -115,22 +124,17 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
     quote comes back as it is."""
     if "|" not in quote:
         return quote, None
-    families = {m.group(1) for m in map(_FAMILY.fullmatch, profile.identifiers) if m}
+    families = _families(profile)
     kept, value = [], None
     for cell in _CELLS.split(quote.strip()):
         label, _, rest = cell.partition(":")
-        folded = label.strip().lower()
-        member = any(re.fullmatch(rf"{re.escape(f)}-?\d[\w-]*", folded) for f in families)
-        if not member:
+        folded_label = label.strip().lower()
+        if not any(re.fullmatch(_member(f), folded_label) for f in families):
             kept.append(cell)
-        elif any(re.search(identifier_pattern(n), folded) for n in profile.identifiers):
+        elif any(re.search(identifier_pattern(n), folded_label) for n in profile.identifiers):
             kept.append(cell)
             value = rest.strip()
     return " | ".join(kept), value
-
-
-def _family_members(profile: QuestionProfile) -> list[str]:
-    return [n.upper() for n in profile.identifiers if _FAMILY.fullmatch(n)]
 
 
 def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
@@ -143,12 +147,10 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
         return Objection("identifier_not_near", f"the sentence does not name {', '.join(absent)}")
     others = other_identifiers(profile, quote)
     if others:
-        asked = " or ".join(_family_members(profile))
-        return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {asked}")
+        return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {_asked_members(profile)}")
     cells, value = asked_cells(profile, quote)
     if value is not None and value.lower() in _NO_VALUE:
-        asked = " or ".join(_family_members(profile))
-        return Objection("type_missing", f"the table states no value for {asked}")
+        return Objection("type_missing", f"the table states no value for {_asked_members(profile)}")
     expected = profile.answer_type
     if expected is not None and not expected.stated_in(cells):
         return Objection("type_missing", f"no {expected.name} is stated")

@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from spanproof.analysis import folded
 from spanproof.api import Spanproof
 from spanproof.eval import metrics, stats
 from spanproof.eval.datasets import BeirDataset, QAItem
@@ -119,10 +120,6 @@ def run_retrieval(
     if per_query:
         report["per_query"] = per_config
     return report
-
-
-def folded(text: str) -> str:
-    return " ".join(text.split()).casefold()
 
 
 # What a dropped claim's reason says, as a stable bucket (reasons name the claim and its quote).
