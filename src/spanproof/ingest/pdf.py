@@ -242,7 +242,10 @@ class _Structure:
         blocks: list[Block] = []
         paragraph: list[Line] = []
         first_table_on_page = True
-        intro: str | None = None  # the last line of this page since its last table that reads like a table's title
+        # The line of this page since its last table that reads like a table's title; of several, the one in the
+        # largest type (the latest of equals): "Consolidated Balance Sheets" over "Fiscal Years Ended" below it.
+        intro: str | None = None
+        intro_size = 0.0
 
         def flush() -> None:
             if paragraph:
@@ -286,8 +289,8 @@ class _Structure:
                 path = table_path(self._heading_path(), self.caption)
                 blocks.append(Block(number, line.start, line.end, "table_row", path))
                 continue
-            if line.kind == "text" and is_table_title(line.text):
-                intro = " ".join(line.text.split())
+            if line.kind == "text" and is_table_title(line.text) and (intro is None or line.size >= intro_size):
+                intro, intro_size = " ".join(line.text.split()), line.size
             if line.break_before:
                 flush()
             paragraph.append(line)
