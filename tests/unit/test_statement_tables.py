@@ -106,11 +106,12 @@ def test_statement_rows_carry_the_statement_title_in_their_heading_path() -> Non
     assert total.heading_path[-1] == "Consolidated Balance Sheets"
 
 
-def test_a_smaller_column_heading_line_does_not_take_the_title() -> None:
+def test_a_smaller_column_heading_line_does_not_take_the_title_and_dates_head_the_columns() -> None:
     # Best Buy's statement: "Fiscal Years Ended" (10.7 pt) sits between the title (12 pt) and the figures.
     page_words = [
         *words(43.7, ("Consolidated Statements of Earnings", 18, 200)),
-        *words(73.3, ("Fiscal Years Ended", 18, 100), size=10.7),
+        *words(63.3, ("Fiscal Years Ended", 18, 100), size=10.7),
+        *words(73.3, ("January 28, 2023", 340, 400), ("January 29, 2022", 440, 500), size=10.7),
         *words(
             83.3,
             ("Revenue", 18, 60),
@@ -124,7 +125,8 @@ def test_a_smaller_column_heading_line_does_not_take_the_title() -> None:
         *words(102.1, ("Gross profit", 18, 75), ("9,912", 375, 400), ("11,640", 470, 500), size=10.7),
     ]
     page = layout(page_words, [], WIDTH, HEIGHT)
-    assert "Revenue | $ 46,298 | $ 51,761" in lines_of("table_row", page)
+    # the dates above the figures name their columns by year
+    assert "Revenue | 2023: $ 46,298 | 2022: $ 51,761" in lines_of("table_row", page)
     record = _PageRecord(Page(40, page.text), page.lines, page.height)
     rows = [b for b in _Structure([record], _Outline()).blocks() if b.kind == "table_row"]
     assert rows and all(b.heading_path[-1] == "Consolidated Statements of Earnings" for b in rows)

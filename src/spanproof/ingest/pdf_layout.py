@@ -241,7 +241,12 @@ def _statement_tables(
         columns = _columns(body_edges)
         aligned = sum(1 for x in body_edges if columns and min(abs(x - c) for c in columns) <= _RIGHT_ALIGN)
         if len(figure_rows) - (header_row is not None) >= 3 and aligned >= 0.8 * len(body_edges):
-            header = _grid_row(*parsed[header_row], columns) if header_row is not None else [""] * (len(columns) + 1)
+            if header_row is not None:
+                header = _grid_row(*parsed[header_row], columns)
+            else:  # dates above the figures: "Fiscal Years Ended January 28, 2023 January 29, 2022 ..."
+                above = [w["text"].rstrip(",") for w in rows[index - 1]] if index > 0 and index - 1 not in taken else []
+                years = [t for t in above if _YEAR.match(t)]
+                header = ["", *years] if years and len(years) == len(columns) else [""] * (len(columns) + 1)
             header[0] = ""  # the label column: each row's label stands bare ("Total assets | 2023: $ 17,003")
             body = [_grid_row(*parsed[i], columns) for i in range(index, end) if i != header_row]
             found.append((index, end, header, body))
