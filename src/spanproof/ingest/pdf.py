@@ -106,7 +106,8 @@ def _read_pages(
                     page.close()  # one page at a time: memory stays bounded on long files
                 record = _PageRecord(Page(number, laid.text), laid.lines, laid.height)
                 records.append(record)
-                if use_ocr and not ocr.usable_text_layer(laid.text):
+                # judged on the words as the text layer has them, not on the labelled table rows made of them
+                if use_ocr and not ocr.usable_text_layer(" ".join(w["text"] for w in words)):
                     if limits is None or limits.ocr.take_page():
                         scale = limits.render_scale(width, height, ocr.DPI) if limits else ocr.DPI / 72
                         png = ocr.render_png(doc, number - 1, scale=scale)
