@@ -88,3 +88,16 @@ def test_usable_text_layer_tells_text_from_scan() -> None:
 @pytest.mark.parametrize("text", ["", "   \n ", "12", "- 7 -\n\x0c", "~~ ## @@ %% && ** (( )) [[ ]] {{ }} << >>"])
 def test_usable_text_layer_rejects_stray_glyphs(text: str) -> None:
     assert not usable_text_layer(text)
+
+
+def test_a_statement_page_of_figures_is_a_usable_text_layer() -> None:
+    # Best Buy's 2023 statement of earnings laid out as labelled rows: more figures than letters, yet real text
+    # (it went to OCR, which lost its rows, when only letters counted).
+    rows = [
+        "Revenue | 2023: $ 46,298 | 2022: $ 51,761 | 2021: $ 47,262",
+        "Cost of sales | 2023: 36,386 | 2022: 40,121 | 2021: 36,689",
+        "Restructuring charges | 2023: 147 | 2022: (34) | 2021: 254",
+        "Diluted | 2023: 225.7 | 2022: 249.3 | 2021: 263.0",
+    ]
+    assert usable_text_layer("\n".join(rows))
+    assert not usable_text_layer("~~ ## 12 @@ 7 %% && ** (( )) [[ ]] {{ }} << >> 3")

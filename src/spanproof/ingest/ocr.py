@@ -113,15 +113,18 @@ def ocr_pdf_page(pdf: pypdfium2.PdfDocument, index: int, dpi: int = DPI, languag
 
 
 _WORD = re.compile(r"[^\W\d_]{2,}")
+# A figure as tables print it ("46,298", "(34)", "$ 1,419", "12.5%", "2023:"): text, not stray glyphs.
+_FIGURE = re.compile(r"(?<!\S)\(?\$?\(?\d[\d,.]*\)?%?\)?:?(?!\S)")
 
 
 def usable_text_layer(text: str) -> bool:
     """Whether a page's extracted text layer is real text rather than nothing or a few stray glyphs.
 
     Usable means at least 20 non-space characters of which at least half (dots aside) sit in alphabetic words of
-    two or more letters. A scanned page usually has an empty layer or a page number only; a layer that is garbage
-    from a broken font encoding is mostly symbols; either way the caller should OCR the page. A scan carrying a
-    real running-header line in its text layer would pass.
+    two or more letters or in figures (a financial statement is mostly figures). A scanned page usually has an
+    empty layer or a page number only; a layer that is garbage from a broken font encoding is mostly symbols;
+    either way the caller should OCR the page. A scan carrying a real running-header line in its text layer would
+    pass.
     """
     compact = "".join(text.split())
     if len(compact) < 20:
@@ -129,4 +132,5 @@ def usable_text_layer(text: str) -> bool:
     # Dot leaders of tables of contents and indexes ("Oil filters ....... 6-12") are layout, not garbage.
     meaningful = len(compact) - compact.count(".")
     letters_in_words = sum(len(m) for m in _WORD.findall(text))
-    return letters_in_words >= 0.5 * meaningful
+    figures = sum(len(m) - m.count(".") for m in _FIGURE.findall(text))
+    return letters_in_words + figures >= 0.5 * meaningful

@@ -106,7 +106,8 @@ def _read_pages(
                     page.close()  # one page at a time: memory stays bounded on long files
                 record = _PageRecord(Page(number, laid.text), laid.lines, laid.height)
                 records.append(record)
-                if use_ocr and not ocr.usable_text_layer(laid.text):
+                # judged on the words as the text layer has them, not on the labelled table rows made of them
+                if use_ocr and not ocr.usable_text_layer(" ".join(w["text"] for w in words)):
                     if limits is None or limits.ocr.take_page():
                         scale = limits.render_scale(width, height, ocr.DPI) if limits else ocr.DPI / 72
                         png = ocr.render_png(doc, number - 1, scale=scale)
@@ -242,7 +243,10 @@ class _Structure:
         blocks: list[Block] = []
         paragraph: list[Line] = []
         first_table_on_page = True
-        intro: str | None = None  # the last line of this page since its last table that reads like a table's title
+        # The line of this page since its last table that reads like a table's title; of several, the one in the
+        # largest type (the latest of equals): "Consolidated Balance Sheets" over "Fiscal Years Ended" below it.
+        intro: str | None = None
+        intro_size = 0.0
 
         def flush() -> None:
             if paragraph:
@@ -286,8 +290,8 @@ class _Structure:
                 path = table_path(self._heading_path(), self.caption)
                 blocks.append(Block(number, line.start, line.end, "table_row", path))
                 continue
-            if line.kind == "text" and is_table_title(line.text):
-                intro = " ".join(line.text.split())
+            if line.kind == "text" and is_table_title(line.text) and (intro is None or line.size >= intro_size):
+                intro, intro_size = " ".join(line.text.split()), line.size
             if line.break_before:
                 flush()
             paragraph.append(line)

@@ -4,7 +4,9 @@ Words (pdf_text) are grouped into lines per column: a page with a clear empty ve
 column by column, with lines that cross the band (titles, wide tables) kept in their vertical place.
 Ruled tables (grids of drawn rules) and borderless ones (three or more consecutive lines whose cells,
 separated by wide gaps, align on the same column starts) are laid out one row per line, each row naming its
-column headers. The result is the page text that is stored verbatim, plus line records for the block pass.
+column headers. So are statement tables (a financial statement: row labels on the left, figures right-aligned in
+columns, the years above them as headers): the empty band between labels and figures is no column gutter.
+The result is the page text that is stored verbatim, plus line records for the block pass.
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ _MIN_COLUMN_WORDS = 20
 _SAME_LINE = 2.5  # points: words whose tops differ by less are on one line
 _CELL_GAP = 12.0  # points: a gap this wide between words separates table cells
 _ALIGN = 4.0  # points: cell starts this close are the same column
+_RIGHT_ALIGN = 10.0  # points: right edges of figures this close are one column (a ")" may hang out)
+_NUMERIC_SIDE = 0.6  # a "column" whose words are mostly figures is a table's value columns, not text
+_MAX_LABEL_RUN = 6  # label-only lines ("Current assets:") a statement table holds between two rows of figures
+# A figure as statements print it: "689", "1,875", "(862)", "$55,893", "($4,935)", "12.5%", a dash, a bare "$".
+_FIGURE = re.compile(r"^\(?\$?\(?[-+]?\d[\d,]*(?:\.\d+)?\)?%?\)?$|^[—–-]+$|^\$$|^%$")
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
 
 
 @dataclass
@@ -105,8 +113,12 @@ def gutter(words: list[dict[str, Any]], width: float) -> float | None:
         return None
     split = best_start + best_len / 2
     left = sum(1 for w in words if w["x1"] <= split)
-    right = sum(1 for w in words if w["x0"] >= split)
-    return split if min(left, right) >= _MIN_COLUMN_WORDS else None
+    right_words = [w for w in words if w["x0"] >= split]
+    if min(left, len(right_words)) < _MIN_COLUMN_WORDS:
+        return None
+    # Row labels on the left, their figures on the right: a statement table, read row by row, not two columns.
+    figures = sum(1 for w in right_words if _FIGURE.match(w["text"]) or _YEAR.match(w["text"]))
+    return None if figures >= _NUMERIC_SIDE * len(right_words) else split
 
 
 def _cells(row: list[dict[str, Any]]) -> list[tuple[float, str]]:
@@ -143,6 +155,107 @@ def _borderless_tables(rows: list[list[dict[str, Any]]]) -> list[tuple[int, int,
     return found
 
 
+def _is_figure(text: str) -> bool:
+    return _FIGURE.match(text) is not None
+
+
+def _figures_first(cells: list[str]) -> bool:
+    """A would-be header row that holds figures (not years) past its first cell: the table's first body row."""
+    return any(_is_figure(c.strip()) and not _YEAR.match(c.strip()) for c in cells[1:] if c.strip())
+
+
+def _value_cells(row: list[dict[str, Any]]) -> tuple[str, list[tuple[float, str]]]:
+    """A line as a statement row: its label (the words on the left) and its figures, each with its right edge.
+
+    Figures are the trailing run of figure words right of a wide gap; a "$" joins the figure after it. Figures
+    close after a word belong to the label ("Note 20", "of $21 and $25")."""
+    first = len(row)
+    while first > 0 and _is_figure(row[first - 1]["text"]):
+        first -= 1
+    while first < len(row) and first > 0 and row[first]["x0"] - row[first - 1]["x1"] <= _CELL_GAP:
+        first += 1
+    label = " ".join(w["text"] for w in row[:first])
+    cells: list[tuple[float, str]] = []
+    pending = ""
+    for word in row[first:]:
+        if word["text"] == "$":
+            pending = "$ "
+        elif word["text"] == "%" and cells:
+            cells[-1] = (word["x1"], cells[-1][1] + "%")
+        else:
+            cells.append((word["x1"], pending + word["text"]))
+            pending = ""
+    return label, cells
+
+
+def _columns(edges: list[float]) -> list[float]:
+    """Right edges of figures, clustered: one mean edge per column, left to right."""
+    groups: list[list[float]] = []
+    for edge in sorted(edges):
+        if groups and edge - groups[-1][-1] <= _RIGHT_ALIGN:
+            groups[-1].append(edge)
+        else:
+            groups.append([edge])
+    return [statistics.fmean(g) for g in groups if len(g) >= 2]
+
+
+def _grid_row(label: str, cells: list[tuple[float, str]], columns: list[float]) -> list[str]:
+    """A statement row as [label, figure of column 1, ...]: each figure under the column nearest its right edge."""
+    out = [label] + [""] * len(columns)
+    for x, text in cells:
+        column = 1 + min(range(len(columns)), key=lambda c: abs(columns[c] - x))
+        out[column] = (out[column] + " " + text).strip()
+    return out
+
+
+def _statement_tables(
+    rows: list[list[dict[str, Any]]], taken: set[int]
+) -> list[tuple[int, int, list[str], list[list[str]]]]:
+    """Statement tables: runs of lines of a label and right-aligned figures (≥ 3 such lines), with the label-only
+    lines between them ("Current assets:"). A line of years only ("2023 2022", "As of June 30, 2023 2022") heads
+    its columns. Returns (first row, end row, header, body) with the label first in every row."""
+    parsed = [_value_cells(row) if i not in taken else ("", []) for i, row in enumerate(rows)]
+
+    def labelled(i: int) -> bool:  # a label-only line that may sit inside a statement
+        label, cells = parsed[i]
+        return i not in taken and not cells and len(label) <= 90 and not label.endswith(".")
+
+    found = []
+    index = 0
+    while index < len(rows):
+        if index in taken or not parsed[index][1]:
+            index += 1
+            continue
+        end, last_figures, gap = index + 1, index, 0
+        while end < len(rows) and (parsed[end][1] or (labelled(end) and gap < _MAX_LABEL_RUN)):
+            if parsed[end][1] and end not in taken:
+                last_figures, gap = end, 0
+            else:
+                gap += 1
+            end += 1
+        end = last_figures + 1  # trailing label lines belong to what follows
+        figure_rows = [i for i in range(index, end) if parsed[i][1]]
+        header_rows = [i for i in figure_rows if all(_YEAR.match(text) for _, text in parsed[i][1])]
+        header_row = header_rows[0] if header_rows and header_rows[0] == figure_rows[0] else None
+        body_edges = [x for i in figure_rows if i != header_row for x, _ in parsed[i][1]]
+        columns = _columns(body_edges)
+        aligned = sum(1 for x in body_edges if columns and min(abs(x - c) for c in columns) <= _RIGHT_ALIGN)
+        if len(figure_rows) - (header_row is not None) >= 3 and aligned >= 0.8 * len(body_edges):
+            if header_row is not None:
+                header = _grid_row(*parsed[header_row], columns)
+            else:  # dates above the figures: "Fiscal Years Ended January 28, 2023 January 29, 2022 ..."
+                above = [w["text"].rstrip(",") for w in rows[index - 1]] if index > 0 and index - 1 not in taken else []
+                years = [t for t in above if _YEAR.match(t)]
+                header = ["", *years] if years and len(years) == len(columns) else [""] * (len(columns) + 1)
+            header[0] = ""  # the label column: each row's label stands bare ("Total assets | 2023: $ 17,003")
+            body = [_grid_row(*parsed[i], columns) for i in range(index, end) if i != header_row]
+            found.append((index, end, header, body))
+            index = end
+        else:
+            index += 1
+    return found
+
+
 def _table_lines(header: list[str], body: list[list[str]], top: float, size: float, table: int) -> list[Line]:
     names = tuple(" ".join(h.split()) for h in header)
     lines = [Line(" | ".join(n for n in names if n), top, top, 0.0, size, True, "table_header", table, names)]
@@ -161,6 +274,8 @@ def _column_lines(words: list[dict[str, Any]], first_table: int) -> tuple[list[L
     table = first_table
     consumed: set[int] = set()
     for begin, end, starts in _borderless_tables(rows):
+        if _figures_first([text for _, text in _cells(rows[begin])]):
+            continue  # its first line holds figures, not headers: a statement's body (below)
         grid = []
         for row in rows[begin:end]:
             cells = [""] * len(starts)
@@ -170,6 +285,11 @@ def _column_lines(words: list[dict[str, Any]], first_table: int) -> tuple[list[L
             grid.append(cells)
         size = statistics.median(float(w.get("size", 0)) for row in rows[begin:end] for w in row)
         lines += _table_lines(grid[0], grid[1:], rows[begin][0]["top"], size, table)
+        table += 1
+        consumed.update(range(begin, end))
+    for begin, end, header, body in _statement_tables(rows, set(consumed)):
+        size = statistics.median(float(w.get("size", 0)) for row in rows[begin:end] for w in row)
+        lines += _table_lines(header, body, rows[begin][0]["top"], size, table)
         table += 1
         consumed.update(range(begin, end))
     lines += [_make_line(row) for i, row in enumerate(rows) if i not in consumed]
@@ -197,7 +317,10 @@ def layout(words: list[dict[str, Any]], tables: list[RuledTable], width: float, 
     boxes = [table.bbox for table in tables]
     size = statistics.median(float(w.get("size", 0)) for w in words) if words else 0.0
     for number, ruled in enumerate(tables):
-        table_lines += _table_lines(ruled.rows[0], ruled.rows[1:], ruled.bbox[1], size, number)
+        if _figures_first(ruled.rows[0]):  # a grid drawn around a statement's figures has no header row
+            table_lines += _table_lines([""] * len(ruled.rows[0]), ruled.rows, ruled.bbox[1], size, number)
+        else:
+            table_lines += _table_lines(ruled.rows[0], ruled.rows[1:], ruled.bbox[1], size, number)
 
     def inside(word: dict[str, Any]) -> bool:
         return any(

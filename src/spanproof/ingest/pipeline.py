@@ -54,8 +54,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Bump when parsing, chunking or what is stored per chunk changes: the content hash covers it, so files are
-# re-ingested. 3: sentence states stored with each chunk; 4: chunk vectors pooled from those states.
-PIPELINE_VERSION = "4"
+# re-ingested. 3: sentence states stored with each chunk; 4: chunk vectors pooled from those states; 5: PDF statement
+# tables (labels and right-aligned figures) read row by row under their title, not as two columns.
+PIPELINE_VERSION = "5"
 
 
 class Parser(Protocol):
