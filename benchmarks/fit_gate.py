@@ -57,6 +57,7 @@ FEATURES = (
 # every set to it would confirm nothing anywhere.
 DEFAULT_PRECISION = {"faa": 0.95, "manuals": 0.95}
 Record = dict[str, Any]
+PROVIDER_WEIGHT = 1.0
 
 
 def load(path: Path) -> list[Record]:
@@ -82,7 +83,12 @@ def figures(records: Sequence[Record], given: set[str]) -> dict[str, float]:
     def share(count: int, total: int) -> float:
         return round(count / total, 4) if total else 0.0
 
+    provider = {}
+    if any("key_shown_to_provider" in r for r in records):  # a quoting provider's answers (bench_quoting_provider)
+        shown = [r for r in records if r.get("key_shown_to_provider")]
+        provider = {"confirmed_of_key_shown": share(sum(1 for r in shown if r["id"] in given), len(shown))}
     return {
+        **provider,
         "confirmed_precision": share(right, len(answered)),
         "confirmed_recall": share(right, len(answerable)),
         "key_shown_first": share(sum(1 for r in answerable if r["draft_right"]), len(answerable)),
@@ -93,6 +99,12 @@ def figures(records: Sequence[Record], given: set[str]) -> dict[str, float]:
     }
 
 
+def set_weight(name: str) -> float:
+    """What a set's records weigh in a fit, together: a dev set 1, a quoting provider's answers to it
+    ``PROVIDER_WEIGHT``."""
+    return PROVIDER_WEIGHT if ":" in name else 1.0
+
+
 class Fitted:
     """A logistic score over ``names``, each set weighing the same."""
 
@@ -101,7 +113,7 @@ class Fitted:
         x = np.array([[r["features"][n] for n in names] for _, r in rows])
         y = np.array([label(r) for _, r in rows])
         counts = {name: sum(1 for n, _ in rows if n == name) for name in sets}
-        weight = np.array([1.0 / counts[name] for name, _ in rows])
+        weight = np.array([set_weight(name) / counts[name] for name, _ in rows])
         self.names = tuple(names)
         self.model = LogisticRegression(C=1.0, max_iter=5000).fit(x, y, sample_weight=weight * len(y) / weight.sum())
 
@@ -137,12 +149,21 @@ def choose_threshold(
     return reached[0] if reached else max(THRESHOLDS, key=lambda t: (worst[t], -t))
 
 
+def family(name: str) -> str:
+    """The dev set a set of records is about: ``faa:exact`` (a quoting provider's answers) is the FAA set's."""
+    return name.split(":", 1)[0]
+
+
 def deal(sets: dict[str, list[Record]], folds: int = FOLDS) -> dict[tuple[str, str], int]:
-    """Each (set, document) to a fold: every set's documents dealt round the folds in sorted order."""
+    """Each (set, document) to a fold: every dev set's documents dealt round the folds in sorted order, the same
+    for each answerer's records of that set (a document is held out from all of them together)."""
+    documents: dict[str, set[str]] = {}
+    for name, records in sets.items():
+        documents.setdefault(family(name), set()).update(str(r["document"]) for r in records)
     fold_of: dict[tuple[str, str], int] = {}
     for name, records in sets.items():
-        for i, document in enumerate(sorted({str(r["document"]) for r in records})):
-            fold_of[(name, document)] = i % folds
+        dealt = {d: i % folds for i, d in enumerate(sorted(documents[family(name)]))}
+        fold_of.update({(name, str(r["document"])): dealt[str(r["document"])] for r in records})
     return fold_of
 
 
@@ -200,8 +221,8 @@ def cross_fit(sets: dict[str, list[Record]], names: Sequence[str], target: dict[
 
 
 def _point(found: dict[str, float]) -> dict[str, float]:
-    keys = ("confirmed_precision", "confirmed_recall", "unanswerable_confirmed", "confirmed")
-    return {k: found[k] for k in keys}
+    keys = ("confirmed_precision", "confirmed_recall", "unanswerable_confirmed", "confirmed", "confirmed_of_key_shown")
+    return {k: found[k] for k in keys if k in found}
 
 
 def plot(result: dict[str, Any], path: Path) -> None:
@@ -235,7 +256,9 @@ def main() -> None:
     parser.add_argument("--features", default=",".join(FEATURES), help="the measurements fitted on, comma-separated")
     parser.add_argument("--model", type=Path, default=MODEL, help="where the shipped model is written")
     parser.add_argument("--out", type=Path, default=RESULTS / "gate_crossfit.json")
+    parser.add_argument("--provider-weight", type=float, default=PROVIDER_WEIGHT)
     args = parser.parse_args()
+    globals()["PROVIDER_WEIGHT"] = args.provider_weight
     sets = {name: load(Path(path)) for name, path in (s.split("=", 1) for s in args.set)}
     target = {**DEFAULT_PRECISION, **{n: float(p) for n, p in (s.split("=", 1) for s in args.precision)}}
     names = args.features.split(",")

@@ -8,7 +8,8 @@
 #   3. every question answered by the product with its fold's encoder: records with the gate's measurements;
 #   4. benchmarks/fit_gate.py: the gate's score fitted and its threshold chosen for precision on the other folds'
 #      documents only, applied to the held-out fold; the shipped model fitted on all;
-#   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer.
+#   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
+#      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md).
 #
 #   bash benchmarks/trust_first.sh WORK_DIR      (about an hour on two cores)
 set -euo pipefail
@@ -46,7 +47,12 @@ done
 $B/python benchmarks/fit_gate.py --set faa="$R/records_faa_cross_fitted.jsonl" \
     --set squad="$R/records_squad_cross_fitted.jsonl" --set manuals="$R/records_manuals_cross_fitted.jsonl"
 
-for set in faa manuals; do
-    case $set in faa) data="$WORK/faa-qa" ;; manuals) data="$MANUALS" ;; esac
-    $B/python benchmarks/bench_quoting_provider.py "$SPANPROOF_HOME" "$set" "$data" --out "$R/quoting_provider_$set.json"
+for set in faa manuals squad; do
+    case $set in
+    faa) data="$WORK/faa-qa" dumped="$WORK/faa.pkl" ;;
+    squad) data="$WORK/squad-qa" dumped="$WORK/squad.pkl" ;;
+    manuals) data="$MANUALS" dumped="$WORK/faa.pkl" ;;
+    esac
+    $B/python benchmarks/bench_quoting_provider.py "$SPANPROOF_HOME" "$set" "$data" --out "$R/quoting_provider_$set.json" \
+        --models "$WORK/qe" --dumped "$dumped" --records "$WORK/records_$set"
 done

@@ -218,6 +218,26 @@ def answer_is_right(item: QAItem, citations: Sequence[Citation]) -> tuple[bool, 
     return any(g in on_page for g in golds), any(g in anywhere for g in golds)
 
 
+def answer_record(item: QAItem, answer: Answer) -> dict[str, Any]:
+    """One question's row for curves and fitting: its status, rightness, the gate's score and measurements."""
+    gate = answer.signals.get("gate") or {}
+    # What the answer would be at any threshold: the draft's rightness, whether or not this threshold passed it.
+    draft_right, _ = answer_is_right(item, _drafted_citations(answer))
+    return {
+        "id": item.id,
+        "document": item.document,  # the unit of cross-fitting: nothing tuned on a document scores it
+        "answerable": item.answerable,
+        "kind": item.kind,
+        "status": answer.status,
+        "right": answer_is_right(item, answer.citations)[0],
+        "draft_right": draft_right,
+        "decided_by": answer.signals.get("decided_by"),
+        "objection": answer.signals.get("objection"),
+        "score": gate.get("score"),
+        "features": gate.get("features"),
+    }
+
+
 def run_answers(
     client: Spanproof,
     items: Sequence[QAItem],
@@ -270,24 +290,7 @@ def run_answers(
             counts["with_gold"] += int(with_gold)
         counts["wrong"] += int(answered and not (item.answerable and right))
         counts["refused_right"] += int(not item.answerable and not answered)
-        gate = answer.signals.get("gate") or {}
-        # What the answer would be at any threshold: the draft's rightness, whether or not this threshold passed it.
-        draft_right, _ = answer_is_right(item, _drafted_citations(answer))
-        records.append(
-            {
-                "id": item.id,
-                "document": item.document,  # the unit of cross-fitting: nothing tuned on a document scores it
-                "answerable": item.answerable,
-                "kind": item.kind,
-                "status": answer.status,
-                "right": right,
-                "draft_right": draft_right,
-                "decided_by": answer.signals.get("decided_by"),
-                "objection": answer.signals.get("objection"),
-                "score": gate.get("score"),
-                "features": gate.get("features"),
-            }
-        )
+        records.append(answer_record(item, answer))
         if progress and done % 50 == 0:
             progress("answers", done, len(items))
     answerable = sum(1 for i in items if i.answerable)
