@@ -383,3 +383,25 @@ def test_the_cache_gives_the_states_it_was_given_as_stored() -> None:
         assert np.array_equal(cached.vector, computed.vector)
         assert cached.tokens is not None and computed.tokens is not None
         assert np.array_equal(cached.tokens, computed.tokens)
+
+
+def test_a_refusal_shows_a_statement_before_a_title_that_restates_the_question() -> None:
+    # Both passages are objected to (the title states nothing; the sentence no capacity): under the refusal, the
+    # sentence is the closer statement, however much better the title's words match the question.
+    title, body = "PX-200 gearbox oil", "Use SAE 30 oil in the gearbox."
+    text = f"{title}\n\n{body}"
+    passages = [
+        Hit(1, "pump.md", "Pump", "v1", 1, 0, len(title), "prose", [title], title, Scores(dense=0.6)),
+        Hit(2, "pump.md", "Pump", "v1", 1, len(title) + 2, len(text), "prose", [title], body, Scores(dense=0.5)),
+    ]
+    scorer = EvidenceScorer(BagOfWordsEmbedder())
+    pipeline = AnswerPipeline(scorer, Gate(scorer, default_gate_model(), 0.0))
+    answer = pipeline.ask(
+        "How much oil does the PX-200 gearbox hold?",
+        retrieve=lambda q: passages,
+        statistics=lambda terms: STATS,
+        lookup=lambda d, p, v=None: StoredPage(text=text, version="v1", ocr_confidence=None, paginated=True),
+    )
+    assert answer.status == "refused" and answer.unconfirmed is not None
+    assert [c.quote for c in answer.unconfirmed.citations] == [body]
+    assert answer.unconfirmed.reason == "no capacity is stated"

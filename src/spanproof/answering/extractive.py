@@ -49,9 +49,19 @@ class Candidate:
     sentences: int
     assessment: Assessment | None = None
     best_sentence_similarity: float = 0.0  # of its sentences, the one closest to the question
-    objected: bool = False  # lacks positive evidence of answering (``objections``): quoted only if nothing else is
+    # the rule of ``objections`` it breaks: it lacks positive evidence of answering, quoted only if nothing else is
+    objected_by: str | None = None
     evidence: float = 0.0  # how well it states what was asked
     score: float = 0.0  # that, and a small preference for the better-ranked passage: what chooses the quote
+
+    @property
+    def objected(self) -> bool:
+        return self.objected_by is not None
+
+    @property
+    def restates(self) -> bool:
+        """A title or heading restating the question: of the objected, shown last (it states nothing at all)."""
+        return self.objected_by == "restates_question"
 
     def citation(self) -> Citation:
         return Citation(
@@ -154,8 +164,9 @@ class ExtractiveAnswerer:
             candidate.score = candidate.evidence + RANK_PRIOR * (self._max_hits - candidate.rank)
             window = sentence_window(candidate.hit, candidate.start, candidate.end)
             headings = headings_of(candidate.hit)
-            candidate.objected = objection(self._profile, candidate.text, window, headings) is not None
-        return sorted(found, key=lambda c: (c.objected, -c.score, c.hit.chunk_id, c.start, c.end))
+            objected = objection(self._profile, candidate.text, window, headings)
+            candidate.objected_by = objected.rule if objected else None
+        return sorted(found, key=lambda c: (c.objected, c.restates, -c.score, c.hit.chunk_id, c.start, c.end))
 
     def draft(self, question: str, passages: Sequence[Hit]) -> Draft:
         """The best candidate as one claim (with the next sentence when it is a lead-in ending in ':'), and — when
