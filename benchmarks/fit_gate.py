@@ -57,7 +57,6 @@ FEATURES = (
 # every set to it would confirm nothing anywhere.
 DEFAULT_PRECISION = {"faa": 0.95, "manuals": 0.95}
 Record = dict[str, Any]
-PROVIDER_WEIGHT = 1.0
 
 
 def load(path: Path) -> list[Record]:
@@ -99,21 +98,16 @@ def figures(records: Sequence[Record], given: set[str]) -> dict[str, float]:
     }
 
 
-def set_weight(name: str) -> float:
-    """What a set's records weigh in a fit, together: a dev set 1, a quoting provider's answers to it
-    ``PROVIDER_WEIGHT``."""
-    return PROVIDER_WEIGHT if ":" in name else 1.0
-
-
 class Fitted:
-    """A logistic score over ``names``, each set weighing the same."""
+    """A logistic score over ``names``, each dev set weighing the same, a quoting provider's answers to one
+    (``faa:exact``) ``provider_weight`` of that."""
 
-    def __init__(self, sets: dict[str, list[Record]], names: Sequence[str]) -> None:
+    def __init__(self, sets: dict[str, list[Record]], names: Sequence[str], provider_weight: float = 1.0) -> None:
         rows = [(name, r) for name, records in sets.items() for r in records if confirmable(r)]
         x = np.array([[r["features"][n] for n in names] for _, r in rows])
         y = np.array([label(r) for _, r in rows])
         counts = {name: sum(1 for n, _ in rows if n == name) for name in sets}
-        weight = np.array([set_weight(name) / counts[name] for name, _ in rows])
+        weight = np.array([(provider_weight if ":" in name else 1.0) / counts[name] for name, _ in rows])
         self.names = tuple(names)
         self.model = LogisticRegression(C=1.0, max_iter=5000).fit(x, y, sample_weight=weight * len(y) / weight.sum())
 
@@ -174,7 +168,7 @@ def split(
 
 
 def fit_and_choose(
-    sets: dict[str, list[Record]], names: Sequence[str], target: dict[str, float]
+    sets: dict[str, list[Record]], names: Sequence[str], target: dict[str, float], provider_weight: float = 1.0
 ) -> tuple[Fitted, float]:
     """A model fitted on ``sets`` and a threshold chosen on its scores out of fold (an inner cross-fit by document
     within ``sets``): what the shipped gate is, made from these records only."""
@@ -184,20 +178,22 @@ def fit_and_choose(
         train = split(sets, fold_of, fold, held=False)
         if not any(label(r) for rs in train.values() for r in rs if confirmable(r)):
             continue
-        fitted = Fitted(train, names)
+        fitted = Fitted(train, names, provider_weight)
         for name, records in split(sets, fold_of, fold, held=True).items():
             inner[name].update(fitted.scores(records))
-    return Fitted(sets, names), choose_threshold(sets, inner, target)
+    return Fitted(sets, names, provider_weight), choose_threshold(sets, inner, target)
 
 
-def cross_fit(sets: dict[str, list[Record]], names: Sequence[str], target: dict[str, float]) -> dict[str, Any]:
+def cross_fit(
+    sets: dict[str, list[Record]], names: Sequence[str], target: dict[str, float], provider_weight: float = 1.0
+) -> dict[str, Any]:
     """Held-out decisions and scores, fold by fold (documents never seen by the fold's model or threshold)."""
     fold_of = deal(sets)
     held_scores: dict[str, dict[str, float]] = {name: {} for name in sets}
     given: dict[str, set[str]] = {name: set() for name in sets}
     thresholds = []
     for fold in range(FOLDS):
-        fitted, threshold = fit_and_choose(split(sets, fold_of, fold, held=False), names, target)
+        fitted, threshold = fit_and_choose(split(sets, fold_of, fold, held=False), names, target, provider_weight)
         thresholds.append(threshold)
         for name, records in split(sets, fold_of, fold, held=True).items():
             scores = fitted.scores(records)
@@ -256,9 +252,8 @@ def main() -> None:
     parser.add_argument("--features", default=",".join(FEATURES), help="the measurements fitted on, comma-separated")
     parser.add_argument("--model", type=Path, default=MODEL, help="where the shipped model is written")
     parser.add_argument("--out", type=Path, default=RESULTS / "gate_crossfit.json")
-    parser.add_argument("--provider-weight", type=float, default=PROVIDER_WEIGHT)
+    parser.add_argument("--provider-weight", type=float, default=1.0, help="a provider's set against its dev set")
     args = parser.parse_args()
-    globals()["PROVIDER_WEIGHT"] = args.provider_weight
     sets = {name: load(Path(path)) for name, path in (s.split("=", 1) for s in args.set)}
     target = {**DEFAULT_PRECISION, **{n: float(p) for n, p in (s.split("=", 1) for s in args.precision)}}
     names = args.features.split(",")
@@ -266,9 +261,9 @@ def main() -> None:
     result = {
         "features": names,
         "precision_target": {n: target.get(n, 0.95) for n in sets},
-        **cross_fit(sets, names, target),
+        **cross_fit(sets, names, target, args.provider_weight),
     }
-    shipped, threshold = fit_and_choose(sets, names, target)
+    shipped, threshold = fit_and_choose(sets, names, target, args.provider_weight)
     model = {
         "comment": "fitted by benchmarks/fit_gate.py; do not edit by hand",
         **shipped.as_dict(),
