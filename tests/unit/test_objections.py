@@ -169,3 +169,65 @@ def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:
     start = 100 + text.index("The sump")
     window = sentence_window(hit, start, start + len("The sump holds 6 quarts."))
     assert window == "It has four cylinders. The sump holds 6 quarts. Use grade 80 oil."
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "reason"),
+    [
+        # a table row of minimums for a maximum asked
+        (
+            "fmx-12 max inlet pressure?",
+            "Parameter: Inlet pressure, min | FMX-12: 25 psig | FMX-14: 30 psig",
+            "the sentence speaks of the minimum, not the maximum asked",
+        ),
+        (
+            "what is the wet weight of the pump?",
+            "Dry weight: 6.8 kg.",
+            "the sentence speaks of the dry, not the wet asked",
+        ),
+        (
+            "torque for the inlet port fitting?",
+            "Outlet fitting torque is 135 lbf.in.",
+            "the sentence speaks of the outlet, not the inlet asked",
+        ),
+        (
+            "sensor voltage with the valve fully open",
+            "With the valve fully closed, the sensor output is 0.50 V.",
+            "the sentence speaks of the closed position, not the open position asked",
+        ),
+        ("minimum oil pressure at idle?", "Oil pressure must not exceed 90 psi.", None),
+    ],
+)
+def test_the_opposite_qualifier_of_the_one_asked_is_objected_to(question: str, quote: str, reason: str | None) -> None:
+    found = objection(profile(question), quote, quote, [])
+    if reason is None:  # "not exceed" states a maximum: asked for the minimum, that is the other value
+        assert found is not None and found.rule == "contrary_qualifier"
+        assert found.reason == "the sentence speaks of the maximum, not the minimum asked"
+    else:
+        assert found is not None and found.rule == "contrary_qualifier" and found.reason == reason
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        # both values stated: the one asked is among them
+        ("max oil temperature?", "Oil temperature: minimum 40 °C, maximum 100 °C."),
+        # "5 min" is five minutes, not a minimum
+        ("maximum warm-up time?", "Run the engine at idle for 5 min before takeoff; no longer than 10 minutes."),
+        # the question names neither of a pair
+        ("what oil pressure is normal?", "Normal oil pressure is 60 psi at the outlet."),
+        ("minimum brush length?", "Minimum brush length is 0.45 in."),
+    ],
+)
+def test_a_quote_with_the_asked_qualifier_or_none_of_a_pair_is_not_objected_to(question: str, quote: str) -> None:
+    found = objection(profile(question), quote, quote, [])
+    assert found is None or found.rule != "contrary_qualifier"
+
+
+def test_a_chapter_page_number_is_no_part_number() -> None:
+    asked = profile("part number of the spin-on oil filter?")
+    header = "6-18 A B C Oil sump screen. Cutting open a spin-on type oil filter using a special filter cutter."
+    found = objection(asked, header, header, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no identifier is stated"
+    stated = "Use the spin-on oil filter P/N 64010-1."
+    assert objection(asked, stated, stated, []) is None

@@ -177,7 +177,10 @@ ANSWER_TYPES = (
     _type(
         "identifier",
         r"\bpart number\b|\bp/n\b|\bmodel number\b|\bcode\b",
-        r"\b[A-Z]*\d+[-A-Z0-9]*\b",
+        # letters with figures (AN6227, E-21, 2200cc), or four figures or more (64010-1, 12-345): a chapter-page
+        # number ("9-9", "6-18" heading a handbook page) designates nothing (it confirmed "the part number of the
+        # squib" from a figure caption's page)
+        r"\b[A-Z][-A-Z0-9]*\d[-A-Z0-9]*\b|\b\d[-A-Z0-9]*[A-Z][-A-Z0-9]*\b|\b\d{4,}(?:-\d+)*\b|\b\d{2,}-\d{2,}(?:-\d+)*\b",
     ),
     _type(
         "count",

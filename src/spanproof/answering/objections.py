@@ -10,7 +10,10 @@ were mostly of three shapes, each a rule here:
 * ``other_identifier``: the quote names another member of the family of an identifier the question names (E-21
   for E-22, the TR-40A and TR-42 for the TR-40) and not the one asked: its value is another's;
 * ``type_missing``: the question asks for a kind of value (a temperature, a colour, a capacity) and the quote itself
-  states none.
+  states none;
+* ``contrary_qualifier``: the question asks for one of two opposite values of a thing (the maximum, the inlet's,
+  the wet weight, fully open) and the quote states only the other ("Inlet pressure, min" for the maximum inlet
+  pressure, "Dry weight" for the wet weight): it answers the question beside the one asked.
 
 Pure functions over plain text: the extractive answerer uses them to prefer a candidate that could be confirmed, the
 gate to refuse one that cannot (with the objection as the reason its unconfirmed statement gives).
@@ -36,7 +39,7 @@ _TITLE_CAPITALISED = 0.6
 
 @dataclass(frozen=True)
 class Objection:
-    rule: str  # restates_question | identifier_not_near | other_identifier | type_missing
+    rule: str  # restates_question | identifier_not_near | other_identifier | type_missing | contrary_qualifier
     reason: str  # for a person: why the statement is not confirmed
 
 
@@ -137,6 +140,41 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
     return " | ".join(kept), value
 
 
+# Qualifiers that choose one of two opposite values of the same thing, each with the words that say it.
+_CONTRARIES = (
+    (
+        (
+            "maximum",
+            r"\bmax(?:imum|imal)?\b|\bupper limit\b|\bnot (?:to )?exceed|\bno more than\b|\bat most\b|\bhighest\b",
+        ),
+        ("minimum", r"\bmin(?:imum|imal)?\b|\blower limit\b|\bno less than\b|\bat least\b|\blowest\b"),
+    ),
+    (("inlet", r"\binlets?\b"), ("outlet", r"\boutlets?\b")),
+    (("intake", r"\bintakes?\b"), ("exhaust", r"\bexhausts?\b")),
+    (("input", r"\binputs?\b"), ("output", r"\boutputs?\b")),
+    (("supply", r"\bsupply\b"), ("return", r"\breturn\b")),
+    (("upstream", r"\bupstream\b"), ("downstream", r"\bdownstream\b")),
+    (("inboard", r"\binboard\b"), ("outboard", r"\boutboard\b")),
+    (("upper", r"\bupper\b"), ("lower", r"\blower\b")),
+    (("dry", r"\bdry\b"), ("wet", r"\bwet\b")),
+    (
+        ("open position", r"\b(?:fully|full|wide) open\b|\bopen position\b"),
+        ("closed position", r"\b(?:fully|full) closed?\b|\bclosed position\b"),
+    ),
+)
+_MINUTES = re.compile(r"(\d)\s*min\b")  # "30 min" is minutes, not a minimum
+
+
+def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when the question asks for one of two opposite values and the quote states only the other."""
+    q, said = (_MINUTES.sub(r"\1 minutes", text.lower()) for text in (question, quote))
+    for one, other in _CONTRARIES:
+        for (asked, a), (stated, b) in ((one, other), (other, one)):
+            if re.search(a, q) and not re.search(b, q) and re.search(b, said) and not re.search(a, said):
+                return asked, stated
+    return None
+
+
 def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
     """Why ``quote`` cannot be confirmed as the answer to ``profile``'s question (None: no objection). ``context``
     holds the quote with the sentences around it; ``headings`` its heading path and its document's title."""
@@ -154,6 +192,9 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     expected = profile.answer_type
     if expected is not None and not expected.stated_in(cells):
         return Objection("type_missing", f"no {expected.name} is stated")
+    contrary = contrary_qualifier(profile.text, cells)
+    if contrary:
+        return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
     return None
 
 
