@@ -231,3 +231,30 @@ def test_a_chapter_page_number_is_no_part_number() -> None:
     assert found is not None and found.rule == "type_missing" and found.reason == "no identifier is stated"
     stated = "Use the spin-on oil filter P/N 64010-1."
     assert objection(asked, stated, stated, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        # the quantity's word ending a terse question asks for it
+        ("kx9 outflow valve actuator weight?", "weight"),
+        ("vm-310 motor voltage?", "electrical"),
+        # five words between the asking word and the quantity
+        ("what's the kx-9 outflow valve actuator torque?", "torque"),
+        # a quantity word that only names a thing asks for no value
+        ("what does the oil pressure relief valve do?", None),
+        ("what is the purpose of the torque tube?", None),
+    ],
+)
+def test_the_kind_of_value_asked_for(question: str, kind: str | None) -> None:
+    asked = profile(question).answer_type
+    assert (asked.name if asked else None) == kind
+
+
+def test_a_measurement_is_no_count() -> None:
+    asked = profile("how many vanes in a vm-350")
+    row = "Item: Vane length, min | VM-300: 38.0 mm | VM-350: 46.5 mm"
+    found = objection(asked, row, row, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no count is stated"
+    stated = "The VM-350 rotor has 6 vanes."
+    assert objection(asked, stated, stated, []) is None

@@ -70,7 +70,7 @@ _DIGIT = r"\d"
 # The value itself is asked for ("what's the max oil temp", "at what pressure"), not a thing named after it
 # ("the purpose of the oil pressure relief valve").
 _ASKS_FOR = (
-    r"\b(?:what|which|at what|how much|max(?:imum)?|min(?:imum)?|normal|limit|rated|operating)\W+(?:\w+\W+){0,3}?"
+    r"\b(?:what|which|at what|how much|max(?:imum)?|min(?:imum)?|normal|limit|rated|operating)\W+(?:\w+\W+){0,5}?"
 )
 # ... and the quantity's word ends the phrase asked about: "what does the oil pressure relief valve do" asks what a
 # valve does ("pressure" only names it), "what oil pressure is normal at idle" asks for a pressure.
@@ -80,6 +80,19 @@ _ASKED = (
     r"ratings?|specs?|specifications?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
 )
 _UNIT_TIME = r"\b(?:hours?|hrs?|minutes?|min|seconds?|sec|days?|weeks?|months?|years?)\b"
+
+
+# Units of measure, after a figure: what makes it a measurement
+_MEASURE_UNIT = (
+    r"(?:mm|cm|m|km|in|inch(?:es)?|ft|feet|foot|psi[ga]?|kpa|bar|kg|g|lbs?|pounds?|oz|°|deg|degrees?|v|vdc|vac|a|"
+    r"amps?|ma|ohms?|kw|w|watts?|hp|rpm|l|liters?|litres?|qts?|quarts?|gal|gallons?|gpm|lbf\.?\s?in|%)\b"
+)
+
+
+def _asked(quantity: str) -> str:
+    """A question asking for a value of ``quantity`` (words, a regex): as above, or tersely, the quantity's word
+    ending the question ("kx9 outflow valve actuator weight?", "vm-310 motor voltage?")."""
+    return rf"{_ASKS_FOR}(?:{quantity})\b{_ASKED}|\b(?:{quantity})\s*\??\s*$"
 
 
 @dataclass(frozen=True)
@@ -109,26 +122,26 @@ _DESIGNATION = re.compile(r"(?<![\w-])[A-Za-z]+(?:[-/][A-Za-z]+)*-?\d[\w/-]*")
 ANSWER_TYPES = (
     _type(
         "temperature",
-        rf"{_ASKS_FOR}(?:temperatures?|temps?|degrees?)\b{_ASKED}|\bhow (?:hot|cold|warm)\b|"
+        _asked("temperatures?|temps?|degrees?") + r"|\bhow (?:hot|cold|warm)\b|"
         r"\b(?:hot|cold|warm) (?:can|does|should|is)\b|"
         r"\b(?:melting|boiling|freezing|flash) point\b|°",
         r"°|\bdegrees?\b|\b\d+\s*[FC]\b|fahrenheit|celsius|centigrade",
     ),
     _type(
         "pressure",
-        rf"{_ASKS_FOR}(?:pressures?)\b{_ASKED}|\bpsi[ga]?\b|\binhg\b|\bhow much pressure\b",
+        _asked("pressures?") + r"|\bpsi[ga]?\b|\binhg\b|\bhow much pressure\b",
         r"\bpsi[ga]?\b|pounds per square inch|\bin\.?\s*hg\b|inches of mercury|\bkpa\b|\bbar\b|\d\s*(?:lb|pounds)",
     ),
     # A value with its own units: a sentence that names the quantity without a figure in those units states none
     # ("a series-wound motor that develops high starting torque" is no torque value).
     _type(
         "torque",
-        rf"{_ASKS_FOR}torques?\b{_ASKED}|\bhow tight\b|\btorqued? to\b",
+        _asked("torques?") + r"|\bhow tight\b|\btorqued? to\b",
         r"\b(?:in(?:ch)?|ft|foot)\.?[- ]?(?:lbs?|pounds?)\b|\blbs?\.?[- ](?:in|ft)\b|\bN\s?[·.-]?\s?m\b|newton[- ]met",
     ),
     _type(
         "weight",
-        rf"{_ASKS_FOR}(?:weight|mass)\b{_ASKED}|\bhow heavy\b|\bweigh\b",
+        _asked("weight|mass") + r"|\bhow heavy\b|\bweigh\b",
         # a figure in a unit of weight, or one weight relative to another ("one-fourth to one-half the weight")
         r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)|"
         r"\b(?:half|one[- ](?:half|third|fourth|quarter|fifth)|twice|(?:two|three|four|\d+) times)\b|"
@@ -136,7 +149,7 @@ ANSWER_TYPES = (
     ),
     _type(
         "electrical",
-        rf"{_ASKS_FOR}(?:voltage|volts?|current|amperage|amps?|resistance|ohms?)\b{_ASKED}|"
+        _asked("voltage|volts?|current|amperage|amps?|resistance|ohms?") + "|"
         r"\bhow many (?:volts|amps|ohms)\b",
         r"\d\s*-?\s*(?:v|volts?|vdc|vac|a|amps?|amperes?|ma|ohms?|Ω|kΩ)\b|\b(?:volts?|amperes?|amps|ohms)\b",
     ),
@@ -153,7 +166,7 @@ ANSWER_TYPES = (
     ),
     _type(
         "power",
-        rf"{_ASKS_FOR}(?:horsepower|hp|shp|bhp|power output|wattage)\b{_ASKED}|\bhow much (?:horse)?power\b",
+        _asked("horsepower|hp|shp|bhp|power output|wattage") + r"|\bhow much (?:horse)?power\b",
         r"\d\s*(?:hp|horsepower|shp|bhp|kw|watts?)\b|\bhorsepower\b",
     ),
     _type(
@@ -182,10 +195,11 @@ ANSWER_TYPES = (
         # squib" from a figure caption's page)
         r"\b[A-Z][-A-Z0-9]*\d[-A-Z0-9]*\b|\b\d[-A-Z0-9]*[A-Z][-A-Z0-9]*\b|\b\d{4,}(?:-\d+)*\b|\b\d{2,}-\d{2,}(?:-\d+)*\b",
     ),
+    # a figure with a unit of measure ("38.0 mm") is a measurement, not how many
     _type(
         "count",
         r"\bhow many\b|\bnumber of\b",
-        rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|\b(?:several|multiple|both|all|each|few)\b",
+        rf"(?<![\d.,]){_DIGIT}(?![\d.,]*\s*{_MEASURE_UNIT})|\b(?:{_NUMBER_WORDS})\b|\b(?:several|multiple|both|all|each|few)\b",
     ),
     _type(
         "quantity",
