@@ -195,6 +195,11 @@ def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:
             "With the valve fully closed, the sensor output is 0.50 V.",
             "the sentence speaks of the closed position, not the open position asked",
         ),
+        (
+            "can I do a major repair on a prop with just my A&P?",
+            "All minor repairs on propellers may be done by an A&P technician.",
+            "the sentence speaks of the minor, not the major asked",
+        ),
         ("minimum oil pressure at idle?", "Oil pressure must not exceed 90 psi.", None),
     ],
 )
@@ -242,6 +247,7 @@ def test_a_chapter_page_number_is_no_part_number() -> None:
         # five words between the asking word and the quantity
         ("what's the kx-9 outflow valve actuator torque?", "torque"),
         # a quantity word that only names a thing asks for no value
+        ("man-hours for the shaft seal bulletin", "labour"),
         ("what does the oil pressure relief valve do?", None),
         ("what is the purpose of the torque tube?", None),
     ],
@@ -257,4 +263,13 @@ def test_a_measurement_is_no_count() -> None:
     found = objection(asked, row, row, [])
     assert found is not None and found.rule == "type_missing" and found.reason == "no count is stated"
     stated = "The VM-350 rotor has 6 vanes."
+    assert objection(asked, stated, stated, []) is None
+
+
+def test_labour_asked_for_needs_hours_of_work() -> None:
+    asked = profile("man-hours for the px200 shaft seal bulletin")
+    effectivity = "Effectivity: PX200-B pumps, serial numbers 1200 through 1499."
+    found = objection(asked, effectivity, effectivity, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no labour is stated"
+    stated = "Man-hours: 3.5 man-hours per PX200 pump."
     assert objection(asked, stated, stated, []) is None

@@ -181,6 +181,12 @@ ANSWER_TYPES = (
         r"\b1\d{3}\b|\b20\d{2}\b|\bcentury\b|\b\d0s\b|"
         r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
     ),
+    # the labour a task or bulletin takes: hours of work, not any figure
+    _type(
+        "labour",
+        r"\bman[- ]?hours?\b|\blabou?r (?:hours|time)\b|\bwork[- ]?hours\b",
+        r"\d\s*(?:man[- ]?hours?|work[- ]?hours?|hours?|hrs?|h)\b",
+    ),
     _type(
         "duration",
         r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bhow many (?:hours|minutes|seconds|days|years)\b",

@@ -157,6 +157,7 @@ _CONTRARIES = (
     (("inboard", r"\binboard\b"), ("outboard", r"\boutboard\b")),
     (("upper", r"\bupper\b"), ("lower", r"\blower\b")),
     (("dry", r"\bdry\b"), ("wet", r"\bwet\b")),
+    (("major", r"\bmajor\b"), ("minor", r"\bminor\b")),  # repairs and alterations
     (
         ("open position", r"\b(?:fully|full|wide) open\b|\bopen position\b"),
         ("closed position", r"\b(?:fully|full) closed?\b|\bclosed position\b"),
