@@ -160,6 +160,13 @@ RIVAL_PASSAGES = 5
 RIVAL_MIN_CHARS = 40
 
 
+_FIGURES = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _without_figures(text: str) -> str:
+    return _FIGURES.sub("#", folded(text))
+
+
 def _rival_sentences(
     profile: QuestionProfile, citations: Sequence[Citation], hits: Sequence[Hit]
 ) -> tuple[list[str], list[str]]:
@@ -168,8 +175,9 @@ def _rival_sentences(
     answered with instead. A fault table's line for E-22 is no rival to the line for E-21, however alike the two
     read. (Leaving out every sentence with an objection made the margin weaker held out: FAA AUC 0.70 against 0.76.)"""
     texts, contexts = [], []
-    # the same words in another document, format or revision agree with the quote: they are no rival to it
-    quoted = [folded(c.quote) for c in citations]
+    # the same words in another document, format or revision agree with the quote, and with other figures they are
+    # another source's version of it (a conflict, for review): either way no rival answer to it
+    quoted = [_without_figures(c.quote) for c in citations]
     for hit in [h for h in hits if h.kind != "navigation"][:RIVAL_PASSAGES]:
         for a, b in quote_sentences(hit.text, RIVAL_MIN_CHARS):
             start, end = hit.start + a, hit.start + b
@@ -177,7 +185,7 @@ def _rival_sentences(
                 c.document == hit.document and c.page == hit.page and c.start < end and start < c.end for c in citations
             ):
                 continue
-            sentence = folded(hit.text[a:b])
+            sentence = _without_figures(hit.text[a:b])
             if other_identifiers(profile, hit.text[a:b]) or any(sentence in q or q in sentence for q in quoted):
                 continue
             texts.append(hit.text[a:b])
