@@ -143,13 +143,13 @@ class Settings(BaseSettings):
         " question encoder, encoders/question_encoder.py), 'none' (the embedder, as the gate does) or an .onnx file"
         " trained by benchmarks/train_question_encoder.py. Used with the int8 embedder only.",
     )
-    # 0.50, not the 0.69 benchmarks/fit_gate.py chose for precision: at 0.69 the gate confirms 9 of 107 FAA dev
-    # questions, and already at 0.55 it refuses the demo's own definition ("What is an abradable strip?"). Held out
-    # at 0.50: FAA precision 0.67 / recall 0.22, manuals 0.75 / 0.42, SQuAD 0.51 / 0.46 (docs/answers.md).
+    # 0.50, not the 0.71 benchmarks/fit_gate.py chose for precision: held out, the fitted thresholds confirm 16 of
+    # 107 answerable FAA dev questions, and 0.55 refused the demo's own definition ("What is an abradable strip?").
+    # Held out at 0.50: FAA precision 0.69 / recall 0.23, manuals 0.80 / 0.42, SQuAD 0.50 / 0.49 (docs/answers.md).
     gate_threshold: float | None = Field(
         default=0.5,
         description="Confirm when the gate's answer score is at least this (0-1); None: the threshold fitted for"
-        " precision in answering/gate_model.json (0.69: far fewer answers, more of them right). Higher refuses more.",
+        " precision in answering/gate_model.json (0.71: far fewer answers, more of them right). Higher refuses more.",
     )
     gate_common_term_share: float = Field(
         default=0.1,
