@@ -248,6 +248,7 @@ def test_a_chapter_page_number_is_no_part_number() -> None:
         ("what's the kx-9 outflow valve actuator torque?", "torque"),
         # a quantity word that only names a thing asks for no value
         ("man-hours for the shaft seal bulletin", "labour"),
+        ("kinematic viscosity - what units is that in?", "unit"),
         ("what does the oil pressure relief valve do?", None),
         ("what is the purpose of the torque tube?", None),
     ],
@@ -272,4 +273,24 @@ def test_labour_asked_for_needs_hours_of_work() -> None:
     found = objection(asked, effectivity, effectivity, [])
     assert found is not None and found.rule == "type_missing" and found.reason == "no labour is stated"
     stated = "Man-hours: 3.5 man-hours per PX200 pump."
+    assert objection(asked, stated, stated, []) is None
+
+
+def test_a_weight_asked_in_pounds_needs_a_figure_in_a_unit_of_weight() -> None:
+    asked = profile("roughly how many pounds is an air turbine starter?")
+    relative = "The typical air turbine starter weighs from one-fourth to one-half as much as an electric starter."
+    found = objection(asked, relative, relative, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no weight figure is stated"
+    stated = "A typical air turbine starter weighs about 15 pounds."
+    assert objection(asked, stated, stated, []) is None
+    # asked without a unit, a weight relative to another is one
+    assert objection(profile("what does an air turbine starter weigh?"), relative, relative, []) is None
+
+
+def test_a_unit_asked_for_needs_a_unit_named() -> None:
+    asked = profile("kinematic viscosity - what units is that in?")
+    definition = "Kinematic viscosity. The ratio of the absolute viscosity of a fluid to its density."
+    found = objection(asked, definition, definition, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no unit is stated"
+    stated = "Kinematic viscosity is measured in centistokes."
     assert objection(asked, stated, stated, []) is None

@@ -139,6 +139,12 @@ ANSWER_TYPES = (
         _asked("torques?") + r"|\bhow tight\b|\btorqued? to\b",
         r"\b(?:in(?:ch)?|ft|foot)\.?[- ]?(?:lbs?|pounds?)\b|\blbs?\.?[- ](?:in|ft)\b|\bN\s?[·.-]?\s?m\b|newton[- ]met",
     ),
+    # a weight asked for in a unit ("how many pounds"): a figure in a unit of weight, not a relative one
+    _type(
+        "weight figure",
+        r"\bhow many (?:pounds|lbs?|kilograms|kgs?|ounces|tons)\b|\bin (?:pounds|lbs|kilograms|kg)\b",
+        r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)",
+    ),
     _type(
         "weight",
         _asked("weight|mass") + r"|\bhow heavy\b|\bweigh\b",
@@ -168,6 +174,14 @@ ANSWER_TYPES = (
         "power",
         _asked("horsepower|hp|shp|bhp|power output|wattage") + r"|\bhow much (?:horse)?power\b",
         r"\d\s*(?:hp|horsepower|shp|bhp|kw|watts?)\b|\bhorsepower\b",
+    ),
+    # the unit something is measured in: a unit named, or how it is measured
+    _type(
+        "unit",
+        r"\b(?:what|which|in what) units?\b|\bunits? of measure",
+        r"\b(?:measured|expressed|given|stated|rated) in\b|\bunits?\b|\b(?:centi)?stokes\b|\b(?:centi)?poises?\b|"
+        r"\bpsi[ga]?\b|\bpounds?\b|\binch(?:es)?\b|\bfeet\b|\bdegrees?\b|\bvolts?\b|\bamperes?\b|\bohms?\b|"
+        r"\bwatts?\b|\bhorsepower\b|\bgallons?\b|\bquarts?\b|\blit(?:er|re)s?\b|\bseconds?\b|\bpercent\b",
     ),
     _type(
         "percentage",
