@@ -143,9 +143,9 @@ class Settings(BaseSettings):
         " question encoder, encoders/question_encoder.py), 'none' (the embedder, as the gate does) or an .onnx file"
         " trained by benchmarks/train_question_encoder.py. Used with the int8 embedder only.",
     )
-    # 0.50, not the 0.71 benchmarks/fit_gate.py chose for precision: held out, the fitted thresholds confirm 16 of
-    # 107 answerable FAA dev questions, and 0.55 refused the demo's own definition ("What is an abradable strip?").
-    # Held out at 0.50: FAA precision 0.69 / recall 0.23, manuals 0.80 / 0.42, SQuAD 0.50 / 0.49 (docs/answers.md).
+    # 0.50, not the 0.71 benchmarks/fit_gate.py chose for precision: at 0.55 the gate refused the demo's own
+    # definition ("What is an abradable strip?", 2026-12-02) and fails clear single-fact answers in the tests. Held
+    # out at 0.50: FAA precision 0.69 / recall 0.25, manuals 0.80 / 0.42, SQuAD 0.50 / 0.50 (docs/answers.md).
     gate_threshold: float | None = Field(
         default=0.5,
         description="Confirm when the gate's answer score is at least this (0-1); None: the threshold fitted for"
