@@ -200,6 +200,11 @@ def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:
             "All minor repairs on propellers may be done by an A&P technician.",
             "the sentence speaks of the minor, not the major asked",
         ),
+        (
+            "LVDT primary excitation voltage?",
+            "The LVDT secondary voltage is 3.5 V at connector P1.",
+            "the sentence speaks of the secondary, not the primary asked",
+        ),
         ("minimum oil pressure at idle?", "Oil pressure must not exceed 90 psi.", None),
     ],
 )
@@ -249,6 +254,9 @@ def test_a_chapter_page_number_is_no_part_number() -> None:
         # a quantity word that only names a thing asks for no value
         ("man-hours for the shaft seal bulletin", "labour"),
         ("kinematic viscosity - what units is that in?", "unit"),
+        # the model named after the quantity still ends a terse question
+        ("rated flow px200-b?", "flow"),
+        ("what controls the flow of fuel?", None),
         ("what does the oil pressure relief valve do?", None),
         ("what is the purpose of the torque tube?", None),
     ],
@@ -293,4 +301,13 @@ def test_a_unit_asked_for_needs_a_unit_named() -> None:
     found = objection(asked, definition, definition, [])
     assert found is not None and found.rule == "type_missing" and found.reason == "no unit is stated"
     stated = "Kinematic viscosity is measured in centistokes."
+    assert objection(asked, stated, stated, []) is None
+
+
+def test_a_flow_asked_for_needs_a_flow_rate() -> None:
+    asked = profile("rated flow px200-b?")
+    pressure = "Rated outlet pressure is 3000 psi for the PX200-A and the PX200-B."
+    found = objection(asked, pressure, pressure, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no flow is stated"
+    stated = "Rated flow is 15 gpm for the PX200-B."
     assert objection(asked, stated, stated, []) is None

@@ -89,10 +89,15 @@ _MEASURE_UNIT = (
 )
 
 
+# "px200-b", "for the TR-40A", "on a kx-9": the model a terse question names after the quantity
+_FOR_MODEL = r"(?:(?:for|on|of|in)\s+)?(?:(?:the|a|an)\s+)?[a-z]+-?\d[\w-]*"
+
+
 def _asked(quantity: str) -> str:
     """A question asking for a value of ``quantity`` (words, a regex): as above, or tersely, the quantity's word
-    ending the question ("kx9 outflow valve actuator weight?", "vm-310 motor voltage?")."""
-    return rf"{_ASKS_FOR}(?:{quantity})\b{_ASKED}|\b(?:{quantity})\s*\??\s*$"
+    ending the question, or followed only by the model ("kx9 outflow valve actuator weight?", "vm-310 motor
+    voltage?", "rated flow px200-b?")."""
+    return rf"{_ASKS_FOR}(?:{quantity})\b{_ASKED}|\b(?:{quantity})(?:\s+{_FOR_MODEL})?\s*\??\s*$"
 
 
 @dataclass(frozen=True)
@@ -152,6 +157,14 @@ ANSWER_TYPES = (
         r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)|"
         r"\b(?:half|one[- ](?:half|third|fourth|quarter|fifth)|twice|(?:two|three|four|\d+) times)\b|"
         r"\b(?:lighter|heavier)\b",
+    ),
+    _type(
+        "flow",
+        # not any "what ... flow of": "what controls the flow of fuel" asks what controls it
+        r"\bflow rates?\b|\bhow much flow\b|\brated flow\b|\b(?:max(?:imum)?|min(?:imum)?)\W+(?:\w+\W+){0,3}?flow\b|"
+        rf"\bflows?(?:\s+{_FOR_MODEL})?\s*\??\s*$",
+        r"\d\s*(?:gpm|gph|lpm|l/min|l/h|cfm|scfm|pph|lbs?/h(?:r|our)?|lbs?/min|kg/h|kg/min|gal(?:lons)?/(?:min|h|hr)|"
+        r"(?:gallons?|liters?|litres?|pounds?|lbs?|kg|cubic feet) per (?:minute|hour|second))\b",
     ),
     _type(
         "electrical",

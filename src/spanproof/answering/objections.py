@@ -158,6 +158,7 @@ _CONTRARIES = (
     (("upper", r"\bupper\b"), ("lower", r"\blower\b")),
     (("dry", r"\bdry\b"), ("wet", r"\bwet\b")),
     (("major", r"\bmajor\b"), ("minor", r"\bminor\b")),  # repairs and alterations
+    (("primary", r"\bprimary\b"), ("secondary", r"\bsecondary\b")),
     (
         ("open position", r"\b(?:fully|full|wide) open\b|\bopen position\b"),
         ("closed position", r"\b(?:fully|full) closed?\b|\bclosed position\b"),
