@@ -257,6 +257,8 @@ def test_a_chapter_page_number_is_no_part_number() -> None:
         # the model named after the quantity still ends a terse question
         ("rated flow px200-b?", "flow"),
         ("what controls the flow of fuel?", None),
+        ("FMX-12 bypass dP at max flow?", None),  # a condition of another value
+        ("px200 max flow?", "flow"),
         ("what does the oil pressure relief valve do?", None),
         ("what is the purpose of the torque tube?", None),
     ],
@@ -311,3 +313,15 @@ def test_a_flow_asked_for_needs_a_flow_rate() -> None:
     assert found is not None and found.rule == "type_missing" and found.reason == "no flow is stated"
     stated = "Rated flow is 15 gpm for the PX200-B."
     assert objection(asked, stated, stated, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        ("case drain fitting torque for the px200-c?", "Fastener: Case drain fitting | PX200-C: 150 lbf.in"),
+        ("ultimate pressure vm-310?", "Ultimate pressure is 0.1 mbar for the VM-310."),
+        ("FMX-12 bypass dP limit?", "Parameter: Bypass dP at max flow | FMX-12: 55 psid"),
+    ],
+)
+def test_values_in_the_units_manuals_print_them_in_are_stated(question: str, quote: str) -> None:
+    assert objection(profile(question), quote, quote, []) is None

@@ -135,14 +135,16 @@ ANSWER_TYPES = (
     _type(
         "pressure",
         _asked("pressures?") + r"|\bpsi[ga]?\b|\binhg\b|\bhow much pressure\b",
-        r"\bpsi[ga]?\b|pounds per square inch|\bin\.?\s*hg\b|inches of mercury|\bkpa\b|\bbar\b|\d\s*(?:lb|pounds)",
+        r"\bpsi[ga]?d?\b|pounds per square inch|\bin\.?\s*hg\b|inches of mercury|\b[kmh]?pa\b|\bm?bar\b|\btorr\b|"
+        r"\bmm\s?hg\b|\d\s*(?:lb|pounds)",
     ),
     # A value with its own units: a sentence that names the quantity without a figure in those units states none
     # ("a series-wound motor that develops high starting torque" is no torque value).
     _type(
         "torque",
         _asked("torques?") + r"|\bhow tight\b|\btorqued? to\b",
-        r"\b(?:in(?:ch)?|ft|foot)\.?[- ]?(?:lbs?|pounds?)\b|\blbs?\.?[- ](?:in|ft)\b|\bN\s?[·.-]?\s?m\b|newton[- ]met",
+        r"\b(?:in(?:ch)?|ft|foot)\.?[- ]?(?:lbs?|lbf|pounds?)\b|\blb[sf]?\.?[- ·]?(?:in|ft)\b|\bN\s?[·.-]?\s?m\b|"
+        r"newton[- ]met",
     ),
     # a weight asked for in a unit ("how many pounds"): a figure in a unit of weight, not a relative one
     _type(
@@ -160,9 +162,10 @@ ANSWER_TYPES = (
     ),
     _type(
         "flow",
-        # not any "what ... flow of": "what controls the flow of fuel" asks what controls it
-        r"\bflow rates?\b|\bhow much flow\b|\brated flow\b|\b(?:max(?:imum)?|min(?:imum)?)\W+(?:\w+\W+){0,3}?flow\b|"
-        rf"\bflows?(?:\s+{_FOR_MODEL})?\s*\??\s*$",
+        # not any "what ... flow of" ("what controls the flow of fuel" asks what controls it), nor "at max flow" (a
+        # condition of another value)
+        r"\bflow rates?\b|\bhow much flow\b|\brated flow\b|"
+        rf"(?<!\bat )(?<!\bat max )(?<!\bat min )(?<!\bat full )\bflows?(?:\s+{_FOR_MODEL})?\s*\??\s*$",
         r"\d\s*(?:gpm|gph|lpm|l/min|l/h|cfm|scfm|pph|lbs?/h(?:r|our)?|lbs?/min|kg/h|kg/min|gal(?:lons)?/(?:min|h|hr)|"
         r"(?:gallons?|liters?|litres?|pounds?|lbs?|kg|cubic feet) per (?:minute|hour|second))\b",
     ),
