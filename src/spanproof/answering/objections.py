@@ -1,7 +1,7 @@
 """Why a verified quote is not an answer, however well it scores: positive evidence the confirmed tier requires.
 
 A quote that merely *mentions* what was asked is not an answer. Held out (issue 23), the answers confirmed wrongly
-were mostly of three shapes, each a rule here:
+were mostly of these shapes, each a rule here:
 
 * ``restates_question``: a title, heading or caption line that repeats the question's own terms ("Task 45-21:
   Maintenance Message E-34" for "what does E-34 indicate?"), or a sentence that adds nothing beyond them;
