@@ -7,7 +7,7 @@ import pytest
 
 from spanproof.analysis import is_navigation
 from spanproof.answering.evidence import QuestionProfile, TermStats, profile_question
-from spanproof.answering.objections import looks_like_title, objection, sentence_window
+from spanproof.answering.objections import Objection, looks_like_title, objection, sentence_window
 from spanproof.ingest.chunking import chunk_document
 from spanproof.types import Block, Hit, Page, Scores
 
@@ -93,7 +93,12 @@ def test_a_value_stated_for_another_model_is_objected_to() -> None:
     near = "The O-235 is a four-cylinder engine. The sump holds 8 quarts."
     assert objection(asked, quote, near, ["Oil system"]) is None
     # or in its heading, as the handbook prints the designation
-    assert objection(asked, quote, quote, ["Lycoming 0-235"]) is None
+    oil = "The oil sump holds 8 quarts."
+    assert objection(asked, oil, oil, ["Lycoming 0-235"]) is None
+    # (without the word "oil" near it, the capacity is not said to be the oil's: qualifier_unstated)
+    assert objection(asked, quote, quote, ["Lycoming 0-235"]) == Objection(
+        "qualifier_unstated", "the sentence does not say oil (the oil capacity asked)"
+    )
 
 
 def test_a_quote_without_the_kind_of_value_asked_for_is_objected_to() -> None:
@@ -327,3 +332,47 @@ def test_a_quote_without_the_value_asked_for_is_objected_to(
 )
 def test_values_as_manuals_print_them_are_stated(question: str, quote: str) -> None:
     assert objection(profile(question), quote, quote, []) is None
+
+
+def test_a_value_of_the_asked_kind_for_another_of_its_kind_is_objected_to() -> None:
+    # the words before the quantity say which value of that kind is asked: the full-flow pressure is not the rated
+    # outlet pressure, the overhaul interval not the filter's
+    full_flow = profile("px200-b full-flow pressure?")
+    assert full_flow.qualifiers == ("full-flow",)
+    rated = "Rated outlet pressure is 3000 psi for the PX200-A and the PX200-B."
+    found = objection(full_flow, rated, rated, ["Pump ratings"])
+    assert found == Objection(
+        "qualifier_unstated", "the sentence does not say full-flow (the full-flow pressure asked)"
+    )
+    stated = "At full flow the outlet pressure is 2850 psi for the PX200-B."
+    assert objection(full_flow, stated, stated, ["Pump ratings"]) is None
+
+    overhaul = profile("fmx-12 overhaul interval?")
+    interval = "Interval: 500 flight hours for the FMX-12."
+    assert objection(overhaul, interval, interval, ["Filter replacement"]).rule == "qualifier_unstated"  # type: ignore[union-attr]
+    # stated by the heading the interval stands under
+    assert objection(overhaul, interval, interval, ["FMX-12 overhaul"]) is None
+
+
+def test_a_qualifier_may_be_written_short_and_only_measured_values_have_them() -> None:
+    # a technician's short forms: "prop" for propeller, "lube" for lubrication
+    lube = profile("prop lube interval in salt air?")
+    assert lube.qualifiers == ("prop", "lube")
+    quote = "In salt air, lubricate the propeller every 50 hours."
+    assert objection(lube, quote, quote, []) is None
+    # the question's own name for the quantity is no qualifier ("flash point"); the asking words are none either
+    assert profile("what is the flash point of jet fuel?").qualifiers == ()
+    assert profile("what is the maximum oil temperature?").qualifiers == ("oil",)
+    # a part number's or a count's subject follows its "of": no qualifier is read for them
+    assert profile("what is the part number of the squib?").qualifiers == ()
+    assert profile("how many spark plugs per cylinder?").qualifiers == ()
+
+
+def test_a_dash_number_the_question_names_must_be_near() -> None:
+    # "the -6 size" names a fitting's dash number: the -4 fitting's row is another fitting's
+    asked = profile("px200-b case drain fitting torque, the -6 size")
+    assert "-6" in asked.identifiers
+    row = "Fastener: Case drain fitting (-4) | PX200-A: 135 lbf.in | PX200-B: 135 lbf.in"
+    assert objection(asked, row, row, []).rule == "identifier_not_near"  # type: ignore[union-attr]
+    right = "Fastener: Case drain fitting (-6) | PX200-A: 210 lbf.in | PX200-B: 210 lbf.in"
+    assert objection(asked, right, right, []) is None

@@ -140,7 +140,7 @@ ANSWER_TYPES = (
         "pressure",
         _asked("pressures?") + r"|\bpsi[ga]?\b|\binhg\b|\bhow much pressure\b",
         r"\bpsi[ga]?d?\b|pounds per square inch|\bin\.?\s*hg\b|inches of mercury|\b[kmh]?pa\b|\bm?bar\b|\btorr\b|"
-        r"\bmm\s?hg\b|\d\s*(?:lb|pounds)",
+        r"\bmm\s?hg\b|\d\s*(?:lb|pounds|oz\b|ounces)",
     ),
     # A value with its own units: a sentence that names the quantity without a figure in those units states none
     # ("a series-wound motor that develops high starting torque" is no torque value).
@@ -257,6 +257,67 @@ def expected_type(question: str) -> AnswerType | None:
     return next((t for t in ANSWER_TYPES if t.question.search(question)), None)
 
 
+# A figure the question names: "747", "3.5", and a dash number ("the -6 size", a fitting's size) with its dash.
+_NAMED_FIGURE = re.compile(r"(?<![\w.-])-?\d+(?:[.,]\d+)*(?![\w.-])")
+# The kinds of measured value whose asked-for one the words before the quantity choose ("full-flow pressure",
+# "case drain flow", "overhaul interval"): a value of the same kind stated for another of them is no answer.
+_QUALIFIED_TYPES = frozenset(
+    (
+        "temperature",
+        "pressure",
+        "torque",
+        "weight figure",
+        "weight",
+        "flow",
+        "electrical",
+        "capacity",
+        "power",
+        "labour",
+        "duration",
+        "quantity",
+    )
+)
+_QUESTION_WORD = re.compile(r"[A-Za-z0-9][\w'’/-]*")
+# Words that ask, hedge or say max/min (contrary_qualifier's concern), not which value: the walk back stops there.
+_NOT_QUALIFIERS = frozenset(
+    """a an the of for on in at to is are was were be what which whats what's how much many does do did should
+    max maximum min minimum normal rated limit limits operating its it this that my your our their approximate
+    average about""".split()
+)
+_MAX_QUALIFIERS = 3
+
+
+def asked_qualifiers(question: str) -> tuple[str, ...]:
+    """The words just before the quantity a question asks for, which say which value of that kind it is: "px200-b
+    full-flow pressure?" asks for the full-flow pressure, not the rated outlet pressure; "fmx-12 overhaul
+    interval?" for the overhaul interval, not the filter's. Up to three words, none a figure or a designation,
+    for measured kinds of value only (a part number's or a count's subject follows its "of")."""
+    kind = expected_type(question)
+    match = kind.question.search(question) if kind is not None and kind.name in _QUALIFIED_TYPES else None
+    if match is None:
+        return ()
+    words = list(_QUESTION_WORD.finditer(question, match.start(), match.end()))
+    if not words:
+        return ()
+    if words[0].group(0).lower() in _NOT_QUALIFIERS:  # "what is the max oil temperature": the last word names it
+        named = [w for w in words if w.group(0).isalpha() and w.group(0).lower() not in _NOT_QUALIFIERS]
+        if not named:
+            return ()
+        start = named[-1].start()
+    else:  # the match is the quantity's own name ("flash point", "interval", "pressure px200-b?")
+        start = words[0].start()
+    found: list[str] = []
+    for word in reversed(list(_QUESTION_WORD.finditer(question, 0, start))[-_MAX_QUALIFIERS:]):
+        text = word.group(0)
+        lowered = text.lower()
+        if lowered in _NOT_QUALIFIERS or lowered in FILLER_WORDS or any(ch.isdigit() for ch in text):
+            break
+        if not content_terms(text):
+            break
+        found.append(text)
+    return tuple(reversed(found))
+
+
 # --- abbreviations the evidence defines ---------------------------------------------------------------------
 
 _ACRONYM = re.compile(r"\(([A-Z][A-Za-z]{1,7})s?\)")
@@ -319,6 +380,7 @@ class QuestionProfile:
     names: tuple[str, ...]  # the proper names it uses, as written ("Hartzell", "Marvel-Schebler")
     answer_type: AnswerType | None
     common: frozenset[str] = field(default_factory=frozenset)  # terms common enough to go unstated
+    qualifiers: tuple[str, ...] = ()  # the words naming which value of its kind is asked ("full-flow" pressure)
 
     @property
     def total_weight(self) -> float:
@@ -337,9 +399,7 @@ def question_terms(question: str) -> list[str]:
 
 def profile_question(question: str, stats: TermStats, common_share: float = 0.1) -> QuestionProfile:
     terms = tuple(question_terms(question))
-    named = tuple(
-        dict.fromkeys([*identifiers(question), *re.findall(r"(?<![\w.-])\d+(?:[.,]\d+)*(?![\w.-])", question)])
-    )
+    named = tuple(dict.fromkeys([*identifiers(question), *re.findall(_NAMED_FIGURE, question)]))
     names = tuple(n for n in dict.fromkeys(proper_names(question)) if set(content_terms(n)) & set(terms))
     return QuestionProfile(
         question,
@@ -349,6 +409,7 @@ def profile_question(question: str, stats: TermStats, common_share: float = 0.1)
         names,
         expected_type(question),
         frozenset(t for t in terms if stats.share(t) >= common_share),
+        asked_qualifiers(question),
     )
 
 

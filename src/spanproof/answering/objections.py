@@ -13,7 +13,10 @@ were mostly of these shapes, each a rule here:
   states none;
 * ``contrary_qualifier``: the question asks for one of two opposite values of a thing (the maximum, the inlet's,
   the wet weight, fully open) and the quote states only the other ("Inlet pressure, min" for the maximum inlet
-  pressure, "Dry weight" for the wet weight): it answers the question beside the one asked.
+  pressure, "Dry weight" for the wet weight): it answers the question beside the one asked;
+* ``qualifier_unstated``: the question says which value of a measured kind it asks for with the words before the
+  quantity ("full-flow" pressure, "overhaul" interval, "case drain" flow) and the quote, its neighbouring sentences
+  and its heading do not say them ("Rated outlet pressure is 3000 psi" for the full-flow pressure).
 
 Pure functions over plain text: the extractive answerer uses them to prefer a candidate that could be confirmed, the
 gate to refuse one that cannot (with the objection as the reason its unconfirmed statement gives).
@@ -25,7 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from spanproof.analysis import folded, identifier_pattern, quote_sentences
+from spanproof.analysis import content_terms, folded, identifier_pattern, quote_sentences, term_in
 from spanproof.answering.evidence import QuestionProfile, terms_of
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Hit
@@ -39,7 +42,9 @@ _TITLE_CAPITALISED = 0.6
 
 @dataclass(frozen=True)
 class Objection:
-    rule: str  # restates_question | identifier_not_near | other_identifier | type_missing | contrary_qualifier
+    # restates_question | identifier_not_near | other_identifier | type_missing | contrary_qualifier |
+    # qualifier_unstated
+    rule: str
     reason: str  # for a person: why the statement is not confirmed
 
 
@@ -177,6 +182,25 @@ def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
     return None
 
 
+# A qualifier this short may be a word's short form, stated by a word that begins with its first letters ("temp"
+# for temperature, "prop" for propeller, "lube" for lubrication): technicians write so (FAA dev set).
+_SHORT_FORM = 5
+_SHORT_FORM_PREFIX = 3
+
+
+def unstated_qualifiers(profile: QuestionProfile, context: str) -> list[str]:
+    """The question's qualifiers of the value asked (``asked_qualifiers``: "full-flow" pressure, "overhaul"
+    interval) that ``context`` (the quote, its neighbouring sentences and its heading) does not state, by stem or
+    as a short form ("temp" for temperature)."""
+    said = terms_of(context)
+
+    def stated(term: str) -> bool:
+        short = len(term) <= _SHORT_FORM and not term.isdigit()
+        return term_in(term, said) or (short and any(t.startswith(term[:_SHORT_FORM_PREFIX]) for t in said))
+
+    return [word for word in profile.qualifiers if not all(stated(t) for t in content_terms(word))]
+
+
 def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
     """Why ``quote`` cannot be confirmed as the answer to ``profile``'s question (None: no objection). ``context``
     holds the quote with the sentences around it; ``headings`` its heading path and its document's title."""
@@ -197,6 +221,12 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
+    unstated = unstated_qualifiers(profile, "\n".join([quote, context, *headings]))
+    if unstated and expected is not None:
+        asked = " ".join(profile.qualifiers)
+        return Objection(
+            "qualifier_unstated", f"the sentence does not say {', '.join(unstated)} (the {asked} {expected.name} asked)"
+        )
     return None
 
 
