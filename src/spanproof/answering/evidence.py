@@ -284,14 +284,16 @@ _NOT_QUALIFIERS = frozenset(
     max maximum min minimum normal rated limit limits operating its it this that my your our their approximate
     average about""".split()
 )
-_MAX_QUALIFIERS = 3
 
 
 def asked_qualifiers(question: str) -> tuple[str, ...]:
-    """The words just before the quantity a question asks for, which say which value of that kind it is: "px200-b
+    """The word just before the quantity a question asks for, which says which value of that kind it is: "px200-b
     full-flow pressure?" asks for the full-flow pressure, not the rated outlet pressure; "fmx-12 overhaul
-    interval?" for the overhaul interval, not the filter's. Up to three words, none a figure or a designation,
-    for measured kinds of value only (a part number's or a count's subject follows its "of")."""
+    interval?" for the overhaul interval, not the filter's. No figure or designation, and for measured kinds of
+    value only (a part number's or a count's subject follows its "of"). One word, not the words before it too:
+    those name the component ("main gear actuator overhaul interval"), which a manual often names only in its
+    title; with three, exact quotes of the right sentence were refused for them (bench_quoting_provider, manuals,
+    2026-12-03)."""
     kind = expected_type(question)
     match = kind.question.search(question) if kind is not None and kind.name in _QUALIFIED_TYPES else None
     if match is None:
@@ -306,16 +308,14 @@ def asked_qualifiers(question: str) -> tuple[str, ...]:
         start = named[-1].start()
     else:  # the match is the quantity's own name ("flash point", "interval", "pressure px200-b?")
         start = words[0].start()
-    found: list[str] = []
-    for word in reversed(list(_QUESTION_WORD.finditer(question, 0, start))[-_MAX_QUALIFIERS:]):
-        text = word.group(0)
-        lowered = text.lower()
-        if lowered in _NOT_QUALIFIERS or lowered in FILLER_WORDS or any(ch.isdigit() for ch in text):
-            break
-        if not content_terms(text):
-            break
-        found.append(text)
-    return tuple(reversed(found))
+    before = list(_QUESTION_WORD.finditer(question, 0, start))
+    if not before:
+        return ()
+    word = before[-1].group(0)
+    lowered = word.lower()
+    if lowered in _NOT_QUALIFIERS or lowered in FILLER_WORDS or any(ch.isdigit() for ch in word):
+        return ()
+    return (word,) if content_terms(word) else ()
 
 
 # --- abbreviations the evidence defines ---------------------------------------------------------------------
