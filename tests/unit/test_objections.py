@@ -360,8 +360,8 @@ def test_a_qualifier_may_be_written_short_and_only_measured_values_have_them() -
     assert lube.qualifiers == ("lube",)
     quote = "In salt air, lubricate the propeller every 50 hours."
     assert objection(lube, quote, quote, []) is None
-    # the question's own name for the quantity is no qualifier ("flash point"); the asking words are none either
-    assert profile("what is the flash point of jet fuel?").qualifiers == ()
+    # the asking words are no qualifier; the word before the quantity's is ("flash" point)
+    assert profile("what is the flash point of jet fuel?").qualifiers == ("flash",)
     assert profile("what is the maximum oil temperature?").qualifiers == ("oil",)
     # a part number's or a count's subject follows its "of": no qualifier is read for them
     assert profile("what is the part number of the squib?").qualifiers == ()
@@ -378,3 +378,28 @@ def test_a_dash_number_the_question_names_must_be_near() -> None:
     assert objection(asked, row, row, []).rule == "identifier_not_near"  # type: ignore[union-attr]
     right = "Fastener: Case drain fitting (-6) | PX200-A: 210 lbf.in | PX200-B: 210 lbf.in"
     assert objection(asked, right, right, []) is None
+
+
+def test_a_question_without_an_asking_word_names_the_value_it_wants() -> None:
+    # a technician's noun phrase asks for the quantity it names, with its qualifier
+    asked = profile("gland nut torque on the nose gear actuator LG-7N")
+    assert asked.answer_type is not None and asked.answer_type.name == "torque"
+    assert asked.qualifiers == ("nut",)
+    found = objection(
+        asked, "Applicable to the LG-7N nose gear actuator.", "Applicable to the LG-7N nose gear actuator."
+    )
+    assert found is not None and found.rule == "type_missing"
+    # the quantity's word only names a thing when more of the phrase follows it: no value is asked
+    assert profile("oil pressure relief valve purpose").answer_type is None
+    # "pn" is a part number
+    pn = profile("cooling fan pn, TR-40")
+    assert pn.answer_type is not None and pn.answer_type.name == "identifier"
+    no_pn = "Cooling is by a shaft-driven fan on the TR-40."
+    assert objection(pn, no_pn, no_pn).rule == "type_missing"  # type: ignore[union-attr]
+
+
+def test_a_table_column_named_by_the_model_and_the_quantity_is_read_for_the_asked_model() -> None:
+    asked = profile("kx-9 cabin alt at 45000 ft")
+    row = "Aircraft altitude: 45000 ft | KX-9 cabin altitude: - | KX-9S cabin altitude: 6000 ft"
+    found = objection(asked, row, row)
+    assert found is not None and found.rule == "type_missing" and "KX-9" in found.reason

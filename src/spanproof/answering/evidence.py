@@ -97,11 +97,19 @@ _WEIGHT_FIGURE = r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounc
 _FOR_MODEL = r"(?:(?:for|on|of|in)\s+)?(?:(?:the|a|an)\s+)?[a-z]+-?\d[\w-]*"
 
 
+# A question with no asking word is a noun phrase naming what it wants ("gland nut torque on the LG-7N actuator").
+_NO_ASKING_WORD = r"^(?!.*\b(?:what|which|how|why|when|where|who)\b)"
+
+
 def _asked(quantity: str) -> str:
     """A question asking for a value of ``quantity`` (words, a regex): as above, or tersely, the quantity's word
     ending the question, or followed only by the model ("kx9 outflow valve actuator weight?", "vm-310 motor
-    voltage?", "rated flow px200-b?")."""
-    return rf"{_ASKS_FOR}(?:{quantity})\b{_ASKED}|\b(?:{quantity})(?:\s+{_FOR_MODEL})?\s*\??\s*$"
+    voltage?", "rated flow px200-b?"), or ending the phrase of a question without an asking word ("gland nut
+    torque on the nose gear actuator LG-7N")."""
+    return (
+        rf"{_ASKS_FOR}(?:{quantity})\b{_ASKED}|\b(?:{quantity})(?:\s+{_FOR_MODEL})?\s*\??\s*$|"
+        rf"{_NO_ASKING_WORD}.*?\b(?:{quantity})\b{_ASKED}"
+    )
 
 
 @dataclass(frozen=True)
@@ -229,7 +237,7 @@ ANSWER_TYPES = (
     # before count: "the part number of the LVDT" asks for a designation, not how many
     _type(
         "identifier",
-        r"\bpart number\b|\bp/n\b|\bmodel number\b|\bcode\b",
+        r"\bpart number\b|\bp/?n\b|\bmodel number\b|\bcode\b",
         # letters with figures (AN6227, E-21, 2200cc), or four figures or more (64010-1, 12-345): a chapter-page
         # number ("9-9", "6-18" heading a handbook page) designates nothing (it confirmed "the part number of the
         # squib" from a figure caption's page)
@@ -298,17 +306,16 @@ def asked_qualifiers(question: str) -> tuple[str, ...]:
     match = kind.question.search(question) if kind is not None and kind.name in _QUALIFIED_TYPES else None
     if match is None:
         return ()
-    words = list(_QUESTION_WORD.finditer(question, match.start(), match.end()))
-    if not words:
+    # the quantity: the match's last word that is no asking word or model ("what is the max oil temperature",
+    # "pressure px200-b?", "flash point")
+    named = [
+        w
+        for w in _QUESTION_WORD.finditer(question, match.start(), match.end())
+        if w.group(0).isalpha() and w.group(0).lower() not in _NOT_QUALIFIERS
+    ]
+    if not named:
         return ()
-    if words[0].group(0).lower() in _NOT_QUALIFIERS:  # "what is the max oil temperature": the last word names it
-        named = [w for w in words if w.group(0).isalpha() and w.group(0).lower() not in _NOT_QUALIFIERS]
-        if not named:
-            return ()
-        start = named[-1].start()
-    else:  # the match is the quantity's own name ("flash point", "interval", "pressure px200-b?")
-        start = words[0].start()
-    before = list(_QUESTION_WORD.finditer(question, 0, start))
+    before = list(_QUESTION_WORD.finditer(question, 0, named[-1].start()))
     if not before:
         return ()
     word = before[-1].group(0)

@@ -137,7 +137,8 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
     for cell in _CELLS.split(quote.strip()):
         label, _, rest = cell.partition(":")
         folded_label = label.strip().lower()
-        if not any(re.fullmatch(_member(f), folded_label) for f in families):
+        # labelled by a member: "TR-40", or "KX-9 cabin altitude" (a column named by the model and the quantity)
+        if not any(re.match(rf"{_member(f)}(?:\s|$)", folded_label) for f in families):
             kept.append(cell)
         elif any(re.search(identifier_pattern(n), folded_label) for n in profile.identifiers):
             kept.append(cell)
@@ -201,6 +202,14 @@ def unstated_qualifiers(profile: QuestionProfile, context: str) -> list[str]:
     return [word for word in profile.qualifiers if not all(stated(t) for t in content_terms(word))]
 
 
+def _without_asked(profile: QuestionProfile, text: str) -> str:
+    """``text`` without the identifiers the question names: the model asked about is not the part number asked for
+    ("Cooling is by a shaft-driven fan on the TR-40" states no part number of the TR-40's fan)."""
+    for name in profile.identifiers:
+        text = re.sub(identifier_pattern(name.lower()), " ", text, flags=re.IGNORECASE)
+    return text
+
+
 def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
     """Why ``quote`` cannot be confirmed as the answer to ``profile``'s question (None: no objection). ``context``
     holds the quote with the sentences around it; ``headings`` its heading path and its document's title."""
@@ -216,7 +225,9 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     if value is not None and value.lower() in _NO_VALUE:
         return Objection("type_missing", f"the table states no value for {_asked_members(profile)}")
     expected = profile.answer_type
-    if expected is not None and not expected.stated_in(cells):
+    if expected is not None and not expected.stated_in(
+        _without_asked(profile, cells) if expected.name == "identifier" else cells
+    ):
         return Objection("type_missing", f"no {expected.name} is stated")
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
