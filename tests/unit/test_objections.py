@@ -403,3 +403,18 @@ def test_a_table_column_named_by_the_model_and_the_quantity_is_read_for_the_aske
     row = "Aircraft altitude: 45000 ft | KX-9 cabin altitude: - | KX-9S cabin altitude: 6000 ft"
     found = objection(asked, row, row)
     assert found is not None and found.rule == "type_missing" and "KX-9" in found.reason
+
+
+def test_a_neighbour_stating_its_own_value_does_not_qualify_the_quote() -> None:
+    asked = profile("px200-b full-flow pressure?")
+    quote = "Rated outlet pressure is 3000 psi for the PX200-A and the PX200-B."
+    # the next sentence says full-flow, but of its own value (the PX200-C's): it does not qualify the quote's
+    window = quote + " The PX200-C is rated at 3000 psi as well, with a full-flow pressure of 2850 psi."
+    found = objection(asked, quote, window, ["Description"])
+    assert found is not None and found.rule == "qualifier_unstated"
+    # a step that names the quantity without a value of its own does ("Measure ..." before "If the resistance ...")
+    step = profile("F-116 equalizer bus resistance limit?")
+    assert step.qualifiers == ("bus",)
+    quote = "4. If the resistance is more than 0.5 ohm, repair the connection."
+    window = "2. Measure the equalizer bus resistance at terminal D. " + quote
+    assert objection(step, quote, window, ["Task 24-31: F-116"]) is None

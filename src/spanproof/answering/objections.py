@@ -210,6 +210,17 @@ def _without_asked(profile: QuestionProfile, text: str) -> str:
     return text
 
 
+def _qualifier_context(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str]) -> str:
+    """Where the qualifier of the value asked may be said: the quote, its headings, and each neighbouring sentence
+    that states no value of the asked kind itself — one that does speaks of its own value ("The PX200-C is rated
+    at 3000 psi as well, with a full-flow pressure of 2850 psi." beside the PX200-B's rated outlet pressure)."""
+    kind = profile.answer_type
+    said = folded(quote)
+    neighbours = [context[a:b] for a, b in quote_sentences(context, 0)]
+    kept = [s for s in neighbours if folded(s) not in said and not (kind is not None and kind.stated_in(s))]
+    return "\n".join([quote, *kept, *headings])
+
+
 def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
     """Why ``quote`` cannot be confirmed as the answer to ``profile``'s question (None: no objection). ``context``
     holds the quote with the sentences around it; ``headings`` its heading path and its document's title."""
@@ -232,7 +243,7 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
-    unstated = unstated_qualifiers(profile, "\n".join([quote, context, *headings]))
+    unstated = unstated_qualifiers(profile, _qualifier_context(profile, quote, context, headings))
     if unstated and expected is not None:
         asked = " ".join(profile.qualifiers)
         return Objection(
