@@ -189,11 +189,14 @@ _SHORT_FORM = 5
 _SHORT_FORM_PREFIX = 3
 
 
-def unstated_qualifiers(profile: QuestionProfile, context: str) -> list[str]:
+def unstated_qualifiers(profile: QuestionProfile, context: Sequence[str]) -> list[str]:
     """The question's qualifiers of the value asked (``asked_qualifiers``: "full-flow" pressure, "overhaul"
     interval) that ``context`` (the quote, its neighbouring sentences and its heading) does not state, by stem or
     as a short form ("temp" for temperature)."""
-    said = terms_of(context)
+    if not profile.qualifiers:
+        return []
+    # each text's terms on their own: the same sentences come back candidate after candidate (cached)
+    said = frozenset().union(*(terms_of(text) for text in context))
 
     def stated(term: str) -> bool:
         short = len(term) <= _SHORT_FORM and not term.isdigit()
@@ -210,7 +213,7 @@ def _without_asked(profile: QuestionProfile, text: str) -> str:
     return text
 
 
-def _qualifier_context(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str]) -> str:
+def _qualifier_context(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str]) -> list[str]:
     """Where the qualifier of the value asked may be said: the quote, its headings, and each neighbouring sentence
     that states no value of the asked kind itself — one that does speaks of its own value ("The PX200-C is rated
     at 3000 psi as well, with a full-flow pressure of 2850 psi." beside the PX200-B's rated outlet pressure)."""
@@ -218,7 +221,7 @@ def _qualifier_context(profile: QuestionProfile, quote: str, context: str, headi
     said = folded(quote)
     neighbours = [context[a:b] for a, b in quote_sentences(context, 0)]
     kept = [s for s in neighbours if folded(s) not in said and not (kind is not None and kind.stated_in(s))]
-    return "\n".join([quote, *kept, *headings])
+    return [quote, *kept, *headings]
 
 
 def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
@@ -243,7 +246,11 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
-    unstated = unstated_qualifiers(profile, _qualifier_context(profile, quote, context, headings))
+    unstated = (
+        unstated_qualifiers(profile, _qualifier_context(profile, quote, context, headings))
+        if profile.qualifiers
+        else []
+    )
     if unstated and expected is not None:
         asked = " ".join(profile.qualifiers)
         return Objection(
