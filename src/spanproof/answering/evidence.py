@@ -267,8 +267,8 @@ def expected_type(question: str) -> AnswerType | None:
 
 # A figure the question names: "747", "3.5", and a dash number ("the -6 size", a fitting's size) with its dash.
 _NAMED_FIGURE = re.compile(r"(?<![\w.-])-?\d+(?:[.,]\d+)*(?![\w.-])")
-# The kinds of measured value whose asked-for one the words before the quantity choose ("full-flow pressure",
-# "case drain flow", "overhaul interval"): a value of the same kind stated for another of them is no answer.
+# The kinds of measured value whose asked-for one the word before the quantity chooses ("full-flow pressure",
+# "drain flow", "overhaul interval"): a value of the same kind stated for another of them is no answer.
 _QUALIFIED_TYPES = frozenset(
     (
         "temperature",
@@ -286,7 +286,7 @@ _QUALIFIED_TYPES = frozenset(
     )
 )
 _QUESTION_WORD = re.compile(r"[A-Za-z0-9][\w'’/-]*")
-# Words that ask, hedge or say max/min (contrary_qualifier's concern), not which value: the walk back stops there.
+# Words that ask, hedge or say max/min (contrary_qualifier's concern), not which value: never a qualifier.
 _NOT_QUALIFIERS = frozenset(
     """a an the of for on in at to is are was were be what which whats what's how much many does do did should
     max maximum min minimum normal rated limit limits operating its it this that my your our their approximate
@@ -387,7 +387,7 @@ class QuestionProfile:
     names: tuple[str, ...]  # the proper names it uses, as written ("Hartzell", "Marvel-Schebler")
     answer_type: AnswerType | None
     common: frozenset[str] = field(default_factory=frozenset)  # terms common enough to go unstated
-    qualifiers: tuple[str, ...] = ()  # the words naming which value of its kind is asked ("full-flow" pressure)
+    qualifiers: tuple[str, ...] = ()  # the word naming which value of its kind is asked ("full-flow" pressure)
 
     @property
     def total_weight(self) -> float:

@@ -14,9 +14,10 @@ were mostly of these shapes, each a rule here:
 * ``contrary_qualifier``: the question asks for one of two opposite values of a thing (the maximum, the inlet's,
   the wet weight, fully open) and the quote states only the other ("Inlet pressure, min" for the maximum inlet
   pressure, "Dry weight" for the wet weight): it answers the question beside the one asked;
-* ``qualifier_unstated``: the question says which value of a measured kind it asks for with the words before the
-  quantity ("full-flow" pressure, "overhaul" interval, "case drain" flow) and the quote, its neighbouring sentences
-  and its heading do not say them ("Rated outlet pressure is 3000 psi" for the full-flow pressure).
+* ``qualifier_unstated``: the question says which value of a measured kind it asks for with the word before the
+  quantity ("full-flow" pressure, "overhaul" interval, "drain" flow) and neither the quote, nor its heading, nor a
+  neighbouring sentence without a value of its own says it ("Rated outlet pressure is 3000 psi" for the full-flow
+  pressure).
 
 Pure functions over plain text: the extractive answerer uses them to prefer a candidate that could be confirmed, the
 gate to refuse one that cannot (with the objection as the reason its unconfirmed statement gives).
@@ -246,16 +247,14 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
-    unstated = (
-        unstated_qualifiers(profile, _qualifier_context(profile, quote, context, headings))
-        if profile.qualifiers
-        else []
-    )
-    if unstated and expected is not None:
-        asked = " ".join(profile.qualifiers)
-        return Objection(
-            "qualifier_unstated", f"the sentence does not say {', '.join(unstated)} (the {asked} {expected.name} asked)"
-        )
+    if profile.qualifiers and expected is not None:
+        unstated = unstated_qualifiers(profile, _qualifier_context(profile, quote, context, headings))
+        if unstated:
+            asked = " ".join(profile.qualifiers)
+            return Objection(
+                "qualifier_unstated",
+                f"the sentence does not say {', '.join(unstated)} (the {asked} {expected.name} asked)",
+            )
     return None
 
 
