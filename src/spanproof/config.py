@@ -143,15 +143,15 @@ class Settings(BaseSettings):
         " question encoder, encoders/question_encoder.py), 'none' (the embedder, as the gate does) or an .onnx file"
         " trained by benchmarks/train_question_encoder.py. Used with the int8 embedder only.",
     )
-    # 0.50, not the 0.68 benchmarks/fit_gate.py chose for precision: at 0.55 the gate refused the demo's own
-    # definition ("What is an abradable strip?", 2026-12-02) and fails clear single-fact answers in the tests; at
-    # the fitted 0.73, 13 tests of plain answers failed (2026-12-03: the demo's questions score 0.49-0.74 on the
-    # whole handbook). Held out at 0.50: FAA precision 0.70 / recall 0.31, manuals 0.90 / 0.46, SQuAD 0.49 / 0.54
-    # (docs/answers.md).
+    # None: the threshold benchmarks/fit_gate.py chose for the confirmed tier's precision (0.68 in gate_model.json),
+    # not a hand-set one. Held out (cross-fitted by document, benchmarks/results/gate_crossfit.json), 0.50 confirmed
+    # answers right 0.70 (FAA) / 0.90 (manuals) / 0.49 (SQuAD) of the time and confirmed 0.46 of SQuAD's unanswerable
+    # questions; the fitted threshold 0.93 / 0.93 / 0.54 and 0.14, for less recall (docs/decisions.md, 2026-12-04).
     gate_threshold: float | None = Field(
-        default=0.5,
+        default=None,
         description="Confirm when the gate's answer score is at least this (0-1); None: the threshold fitted for"
-        " precision in answering/gate_model.json (0.68: far fewer answers, more of them right). Higher refuses more.",
+        " precision in answering/gate_model.json. Lower confirms more answers, fewer of them right; below it an"
+        " answer is refused and its statement shown as unconfirmed evidence.",
     )
     gate_common_term_share: float = Field(
         default=0.1,

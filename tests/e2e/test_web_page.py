@@ -41,7 +41,7 @@ from tests.openai_server import scripted_llm
 pytestmark = pytest.mark.integration
 
 WAIT = 120  # seconds an explicit wait may take on a busy two-core machine before it fails
-ANSWERED = "What is the purpose of the oil pressure relief valve?"
+ANSWERED = "What is a bimetallic strip?"  # confirmed at the fitted threshold (score 0.82, 2026-12-04)
 # The handbook speaks of turbine blades melting but never states a melting point: refused, with the closest
 # verified statement as unconfirmed evidence.
 REFUSED = "What is the melting point of the turbine blades?"

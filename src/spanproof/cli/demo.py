@@ -15,13 +15,14 @@ from spanproof.cli.session import open_client
 
 DEMO_COLLECTION = "faa-powerplant-demo"
 
-# Answerable from the sample, then two it must refuse: off-corpus, and a near miss (the handbook
-# discusses turbine blades but never states their melting point).
+# Three the gate confirms; one whose right statement it does not confirm (shown under the refusal as not an answer,
+# the lower tier); then two it must refuse: off-corpus, and a near miss (the handbook discusses turbine blades but
+# never states their melting point). Scores at the fitted threshold 0.68, 2026-12-04: 0.71, 0.75, 0.77 and 0.59.
 DEMO_QUESTIONS = (
-    "What is the purpose of the oil pressure relief valve?",
-    "What is a direct-cranking electric starter?",
+    "What is a fire zone?",
     "What type of fire extinguishing agent is used in engine fire protection systems?",
-    "What is an abradable strip?",
+    "What is a Class B fire?",
+    "What is the purpose of the oil pressure relief valve?",
     "How many engines does a Boeing 747 have?",
     "What is the melting point of the turbine blades?",
 )
