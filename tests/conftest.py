@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from spanproof import Settings, Spanproof
+from spanproof.types import Answer, Citation
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
@@ -74,6 +75,11 @@ def faa_collection(client: Spanproof) -> str:
     )
     assert not report.failed, report.to_dict()
     return name
+
+
+def shown_citations(answer: Answer) -> list[Citation]:
+    """The citations an answer shows: its own when confirmed, else its unconfirmed statement's (may be none)."""
+    return list(answer.citations or (answer.unconfirmed.citations if answer.unconfirmed else []))
 
 
 def stored_page(client: Spanproof, collection: str, document: str, page: int) -> str:

@@ -13,7 +13,7 @@ import pytest
 from spanproof import Settings, Spanproof
 from spanproof.answering.tools import TOOL_SPECS
 from spanproof.types import Answer
-from tests.conftest import stored_page
+from tests.conftest import shown_citations, stored_page
 from tests.openai_server import ScriptedLLM, Step, scripted_llm
 
 pytestmark = pytest.mark.integration
@@ -275,7 +275,7 @@ def test_a_comparison_across_two_documents(sp: Spanproof, llm: ScriptedLLM) -> N
     compared = tool_results(llm.requests[1])[0]["passages"]
     assert [p["document"] for p in compared] == ["px200.md", "px300.md"]
     assert answer.signals["steps"][0]["outcome"] == "2 of 2 documents found"
-    shown = answer.citations or (answer.unconfirmed.citations if answer.unconfirmed else [])
+    shown = shown_citations(answer)
     assert {c.document for c in shown} == {"px200.md", "px300.md"}, answer.reason
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from spanproof import Spanproof
-from tests.conftest import SHARED_DATA, stored_page
+from tests.conftest import SHARED_DATA, shown_citations, stored_page
 
 pytestmark = pytest.mark.integration
 
@@ -33,7 +33,7 @@ def test_table_row_is_found_and_cited_with_its_headers(client: Spanproof, handbo
         "Which setpoint source does the Constant Flow mode use?", collection=handbook, documents=["handbook.pdf"]
     )
     # what is checked is the citation, confirmed or shown under a refusal as the closest statement
-    cited = answer.citations or (answer.unconfirmed.citations if answer.unconfirmed else [])
+    cited = shown_citations(answer)
     assert cited, answer.reason
     citation = cited[0]
     assert "Setpoint source: Analog input AI2" in citation.quote
@@ -45,7 +45,7 @@ def test_table_row_is_found_and_cited_with_its_headers(client: Spanproof, handbo
 
 def test_an_ocr_citation_says_so(client: Spanproof, handbook: str) -> None:
     answer = client.ask("When does the controller raise fault E-21?", collection=handbook, documents=["handbook.pdf"])
-    cited = answer.citations or (answer.unconfirmed.citations if answer.unconfirmed else [])
+    cited = shown_citations(answer)
     assert cited, answer.reason
     citation = cited[0]
     assert (citation.document, citation.page) == ("handbook.pdf", 5)
@@ -58,7 +58,7 @@ def test_a_docx_citation_names_its_section_and_says_it_has_no_pages(client: Span
         "Which setpoint source does the Constant Flow mode use?", collection=handbook, documents=["handbook.docx"]
     )
     # what is checked is the citation, confirmed or shown under a refusal as the closest statement
-    cited = answer.citations or (answer.unconfirmed.citations if answer.unconfirmed else [])
+    cited = shown_citations(answer)
     assert cited, answer.reason
     citation = cited[0]
     assert citation.page == 1 and citation.section and "2.1 Operating modes" in citation.section
