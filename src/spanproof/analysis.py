@@ -194,21 +194,32 @@ def is_navigation(text: str, heading: str = "") -> bool:
 _LEADING_REFERENCE = re.compile(r"\[(?:Figure|Table|Fig\.)[^\]]{0,40}\]\s*")
 
 
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+
+
 def quote_sentences(text: str, min_chars: int = 40) -> list[tuple[int, int]]:
-    """The sentences a quote is made of: a short one joined to the next ("Abradable strip. A strip of ..."), a
-    leading figure reference left out. Answerers and the gate split text the same way, so they share vectors."""
+    """The sentences a quote is made of: a short one joined to the next in its paragraph ("Abradable strip. A strip
+    of ..."), or, ending its paragraph, to the one before; a leading figure reference left out. A short paragraph
+    (a heading line: "Fault codes") is a span of its own, never the opening of the next paragraph's sentence.
+    Answerers and the gate split text the same way, so they share vectors."""
     spans: list[tuple[int, int]] = []
     pending: int | None = None
-    for s, e in sentence_spans(text):
+    sentences = sentence_spans(text)
+
+    def same_paragraph(end: int, start: int) -> bool:
+        return not _PARAGRAPH_BREAK.search(text, end, start)
+
+    for i, (s, e) in enumerate(sentences):
         start = s if pending is None else pending
-        if e - start < min_chars:
-            pending = start
-            continue
-        reference = _LEADING_REFERENCE.match(text, start)
-        spans.append((reference.end() if reference and reference.end() < e else start, e))
         pending = None
-    if pending is not None and spans:  # a short tail joins the sentence before it
-        spans[-1] = (spans[-1][0], len(text.rstrip()))
-    elif pending is not None:
-        spans.append((pending, len(text.rstrip())))
+        last_of_paragraph = i + 1 == len(sentences) or not same_paragraph(e, sentences[i + 1][0])
+        if e - start >= min_chars:
+            reference = _LEADING_REFERENCE.match(text, start)
+            spans.append((reference.end() if reference and reference.end() < e else start, e))
+        elif not last_of_paragraph:
+            pending = start
+        elif spans and same_paragraph(spans[-1][1], start):  # a short tail joins its paragraph's sentence before
+            spans[-1] = (spans[-1][0], e)
+        else:
+            spans.append((start, e))
     return spans

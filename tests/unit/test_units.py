@@ -14,6 +14,7 @@ from spanproof.analysis import (
     identifier_pattern,
     identifiers,
     proper_names,
+    quote_sentences,
     sentence_spans,
     term_in,
 )
@@ -226,3 +227,18 @@ def test_embedding_text_drops_dot_leaders_but_the_chunk_stays_verbatim() -> None
     chunk = Chunk(page=1, start=0, end=len(text), kind="prose", heading_path=("Contents",), text=text)
     assert chunk.embedding_text() == "Contents\nOil Systems   6-2\nCooling   6-30\nSee p. 4... or etc.."
     assert chunk.text == text
+
+
+def test_a_short_sentence_joins_the_next_only_within_its_paragraph() -> None:
+    text = "PX-200 pump manual\n\nFault codes\n\nFault E-21 means the inlet valve is stuck closed. Restart.\n\nEnd"
+    assert [text[a:b] for a, b in quote_sentences(text)] == [
+        "PX-200 pump manual",
+        "Fault codes",
+        "Fault E-21 means the inlet valve is stuck closed. Restart.",  # a short tail joins its paragraph's sentence
+        "End",
+    ]
+    glossary = "A\n\nAbradable strip. A strip of material in the compressor case that the blade tips wear."
+    assert [glossary[a:b] for a, b in quote_sentences(glossary)] == [
+        "A",
+        "Abradable strip. A strip of material in the compressor case that the blade tips wear.",
+    ]
