@@ -341,6 +341,7 @@ class Spanproof:
                 search_query=rewrite.query if rewrite else None,
                 tools=self._toolbox(filters),
                 on_step=on_step,
+                applied=when.figures(),
             )
         answer.signals["rewritten_query"] = rewrite.query if rewrite else None
         answer.signals["versions"] = _versions_used(answer.citations)
@@ -791,6 +792,12 @@ class Eligibility:
     serial: int | None = None
     product: str | None = None
     version: str | None = None
+
+    def figures(self) -> list[str]:
+        """The figures a question may write that these filters apply already: the years of its dates ("in 2022"
+        asked as of 2022-05-10) and its serial number ("s/n 1320")."""
+        years = [str(when.year) for when in (self.as_of, self.known_as_of) if when is not None]
+        return [*years, *([str(self.serial)] if self.serial is not None else [])]
 
     @classmethod
     def of(

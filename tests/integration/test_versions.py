@@ -30,6 +30,7 @@ from spanproof.errors import InvalidMetadata, InvalidRequest
 from spanproof.store import sql
 from spanproof.store.sql import LOCAL_TENANT, ranking, visibility
 from spanproof.types import Filters, Hit
+from tests.conftest import shown_citations
 
 QUESTION = "What is the main rotor retaining nut torque?"
 TORQUE = (
@@ -291,6 +292,24 @@ def test_signals_and_citations_name_the_version_and_its_validity(client: Spanpro
     ]
     for hit in answer.hits:
         assert hit.document_version and hit.recorded_at
+
+
+def test_the_date_and_serial_a_question_writes_are_the_filters_not_figures_to_find(
+    client: Spanproof, corpus: str
+) -> None:
+    # "in 2022" and "s/n 1500" are what the filters apply: no passage prints them, and none need to
+    question = "What was the main rotor retaining nut torque in 2022 on s/n 1500?"
+    when: dict[str, Any] = {"product": "PX200", "variant": "A"}
+    answer = client.ask(question, collection=corpus, serial=1500, as_of="2022-05-01", **when)
+    assert answer.signals["named_absent_from_evidence"] == []
+    assert "2022" not in answer.signals["question_terms"] and "1500" not in answer.signals["question_terms"]
+    assert answer.signals["decided_by"] == "answer_score", answer.reason
+    assert [(c.document_version, "128" in c.quote) for c in shown_citations(answer)] == [("Rev B1", True)]
+    # asked as of another year, or for another serial, the question's own figures are found nowhere: refused
+    for other in ({"serial": 1500, "as_of": "2020-06-01"}, {"serial": 1600, "as_of": "2022-05-01"}):
+        refused = client.ask(question, collection=corpus, **other, **when)
+        assert refused.signals["decided_by"] == "named_absent", other
+        assert refused.signals["named_absent_from_evidence"] == ["2022" if other["serial"] == 1500 else "1500"]
 
 
 def test_a_named_version_is_found_whatever_its_validity(client: Spanproof, corpus: str) -> None:

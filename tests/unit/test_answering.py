@@ -405,3 +405,14 @@ def test_a_refusal_shows_a_statement_before_a_title_that_restates_the_question()
     assert answer.status == "refused" and answer.unconfirmed is not None
     assert [c.quote for c in answer.unconfirmed.citations] == [body]
     assert answer.unconfirmed.reason == "no capacity is stated"
+
+
+def test_slashed_words_and_the_figures_the_filters_apply_are_not_named() -> None:
+    stats = TermStats(100, {})
+    question = "px200-b s/n 1320 in 2022 - improved shaft seal p/n and max drops/min?"
+    assert profile_question(question, stats).identifiers == ("px200-b", "1320", "2022")
+    applied = profile_question(question, stats, applied=["2022", "1320"])
+    assert applied.identifiers == ("px200-b",)
+    assert (
+        {"2022", "1320"} & set(applied.terms) == set() < {"2022", "1320"} & set(profile_question(question, stats).terms)
+    )

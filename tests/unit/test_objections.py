@@ -396,6 +396,12 @@ def test_a_question_without_an_asking_word_names_the_value_it_wants() -> None:
     assert pn.answer_type is not None and pn.answer_type.name == "identifier"
     no_pn = "Cooling is by a shaft-driven fan on the TR-40."
     assert objection(pn, no_pn, no_pn).rule == "type_missing"  # type: ignore[union-attr]
+    # nor are the asked model's siblings part numbers; a part number beside them is one
+    valve = profile("FMX-12E shutoff valve p/n")
+    siblings = "The FMX-12E has an electronic shutoff valve; the FMX-12 and the FMX-14 have a solenoid-latched one."
+    assert objection(valve, siblings, siblings).rule == "type_missing"  # type: ignore[union-attr]
+    stated = "The FMX-12E shutoff valve is P/N SV-2281-03; the FMX-12 uses SV-2281-01."
+    assert objection(valve, stated, stated) is None
 
 
 def test_a_table_column_named_by_the_model_and_the_quantity_is_read_for_the_asked_model() -> None:
@@ -418,3 +424,25 @@ def test_a_neighbour_stating_its_own_value_does_not_qualify_the_quote() -> None:
     quote = "4. If the resistance is more than 0.5 ohm, repair the connection."
     window = "2. Measure the equalizer bus resistance at terminal D. " + quote
     assert objection(step, quote, window, ["Task 24-31: F-116"]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "defined"),
+    [
+        # a longer term holding the asked one: a kind of the thing, or another thing
+        ("What is an annular combustor?", "Can-annular combustor. A combustor of separate liners in one case.", True),
+        ("What is a magneto?", "A high-tension magneto is a magneto that delivers high voltage to the plugs.", True),
+        # the asked term itself, in the singular or the plural
+        ("What is an annular combustor?", "Annular combustor. A combustor of one liner around the shaft.", False),
+        ("What is a Class B fire?", "Class B fires are fires in flammable petroleum products.", False),
+        ("what are magnetos", "Magnetos are self-contained engine-driven units that make ignition current.", False),
+        # a phrase, not a term; a question that asks more than what a term is
+        ("What is a combustor?", "The combustor in a can-annular engine is where the fuel burns.", False),
+        ("What is the purpose of a relief valve?", "Pressure relief valve. A valve that limits pressure.", False),
+    ],
+)
+def test_a_definition_of_another_term_holding_the_asked_one_is_no_answer(
+    question: str, quote: str, defined: bool
+) -> None:
+    found = objection(profile(question), quote, quote)
+    assert (found is not None and found.rule == "another_term_defined") is defined

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import re
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -404,9 +404,23 @@ def question_terms(question: str) -> list[str]:
     return [t for t in content_terms(question) if t not in fillers]
 
 
-def profile_question(question: str, stats: TermStats, common_share: float = 0.1) -> QuestionProfile:
-    terms = tuple(question_terms(question))
-    named = tuple(dict.fromkeys([*identifiers(question), *re.findall(_NAMED_FIGURE, question)]))
+# Words joined by a slash ("p/n", "s/n", "drops/min", "and/or"): abbreviations, which the lexical index matches as
+# written, but nothing the question names that a passage must print so (manuals write "part number", "per minute").
+_SLASHED_WORDS = re.compile(r"[a-z]+(?:/[a-z]+)+")
+
+
+def profile_question(
+    question: str, stats: TermStats, common_share: float = 0.1, applied: Collection[str] = ()
+) -> QuestionProfile:
+    """``applied``: figures of the question that the caller's filters account for already (the year of the date it
+    asks as of, the serial number it asks for), so no passage need print them: manuals state serial ranges ("1200
+    through 1499") and revision dates, not the year or serial a technician writes, and no quote need state them."""
+    terms = tuple(t for t in question_terms(question) if t not in applied)
+    named = tuple(
+        n
+        for n in dict.fromkeys([*identifiers(question), *re.findall(_NAMED_FIGURE, question)])
+        if n not in applied and not _SLASHED_WORDS.fullmatch(n)
+    )
     names = tuple(n for n in dict.fromkeys(proper_names(question)) if set(content_terms(n)) & set(terms))
     return QuestionProfile(
         question,

@@ -17,7 +17,9 @@ were mostly of these shapes, each a rule here:
 * ``qualifier_unstated``: the question says which value of a measured kind it asks for with the word before the
   quantity ("full-flow" pressure, "overhaul" interval, "drain" flow) and neither the quote, nor its heading, nor a
   neighbouring sentence without a value of its own says it ("Rated outlet pressure is 3000 psi" for the full-flow
-  pressure).
+  pressure);
+* ``another_term_defined``: the question asks what a term is ("What is an annular combustor?") and the quote defines
+  a longer term holding it ("Can-annular combustor. A combustor ..."): a kind of the thing, or another thing.
 
 Pure functions over plain text: the extractive answerer uses them to prefer a candidate that could be confirmed, the
 gate to refuse one that cannot (with the objection as the reason its unconfirmed statement gives).
@@ -44,7 +46,7 @@ _TITLE_CAPITALISED = 0.6
 @dataclass(frozen=True)
 class Objection:
     # restates_question | identifier_not_near | other_identifier | type_missing | contrary_qualifier |
-    # qualifier_unstated
+    # qualifier_unstated | another_term_defined
     rule: str
     reason: str  # for a person: why the statement is not confirmed
 
@@ -207,10 +209,14 @@ def unstated_qualifiers(profile: QuestionProfile, context: Sequence[str]) -> lis
 
 
 def _without_asked(profile: QuestionProfile, text: str) -> str:
-    """``text`` without the identifiers the question names: the model asked about is not the part number asked for
-    ("Cooling is by a shaft-driven fan on the TR-40" states no part number of the TR-40's fan)."""
+    """``text`` without the identifiers the question names nor the other members of their families: the model
+    asked about is not the part number asked for ("Cooling is by a shaft-driven fan on the TR-40" states no part
+    number of the TR-40's fan), nor are its sibling models ("the FMX-12 and the FMX-14 have a solenoid-latched
+    shutoff valve" for the FMX-12E's valve)."""
     for name in profile.identifiers:
         text = re.sub(identifier_pattern(name.lower()), " ", text, flags=re.IGNORECASE)
+    for family in _families(profile):
+        text = re.sub(_member(family), " ", text, flags=re.IGNORECASE)
     return text
 
 
@@ -223,6 +229,51 @@ def _qualifier_context(profile: QuestionProfile, quote: str, context: str, headi
     neighbours = [context[a:b] for a, b in quote_sentences(context, 0)]
     kept = [s for s in neighbours if folded(s) not in said and not (kind is not None and kind.stated_in(s))]
     return [quote, *kept, *headings]
+
+
+# "What is an annular combustor?", "Define cowl flap", "what are magnetos": a question asking what a term is, and
+# nothing more (at most five words, none of them a function word: "the purpose of the valve" is no term).
+_DEFINITION_QUESTION = re.compile(
+    r"^\s*(?:what\s+(?:is|are)|what's|define)\s+(?:(?:an?|the)\s+)?(?P<term>[^?]+?)\s*\??\s*$", re.IGNORECASE
+)
+_TERM_MAX_WORDS = 5
+# The term a sentence defines: a glossary headword ("Can-annular combustor. A combustor ...", "Fire zone: an area")
+# or the subject of "is"/"are" ("A fire zone is ...", "Class B fires are ...").
+_HEADWORD = re.compile(r"^\s*(?P<head>[^.:;,\n]{2,60}?)[.:]\s+\S")
+_SUBJECT = re.compile(
+    r"^\s*(?:(?:an?|the)\s+)?(?P<head>[^.:;,\n]{2,60}?)\s+(?:is|are|refers to|means)\s", re.IGNORECASE
+)
+
+
+def _term_words(text: str) -> list[str]:
+    """A term's words, lower-cased, hyphens split, a plural's s dropped: "Class B fires" -> class, b, fire."""
+    return [
+        w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+        for w in re.findall(r"[a-z0-9]+", folded(text))
+    ]
+
+
+def defined_instead(question: str, quote: str) -> str | None:
+    """The longer term the quote defines where the question asks what a term is, the asked term's words inside it
+    ("Can-annular combustor" for "What is an annular combustor?"); None when the quote defines the asked term, or
+    no term, or the question asks something else."""
+    asked = _DEFINITION_QUESTION.match(question)
+    if asked is None:
+        return None
+    term = _term_words(asked.group("term"))
+    if not term or len(term) > _TERM_MAX_WORDS or any(w in _SMALL_WORDS for w in term):
+        return None
+    for pattern in (_HEADWORD, _SUBJECT):
+        found = pattern.match(quote)
+        if found is None or len(found.group("head").split()) > _TERM_MAX_WORDS + 2:
+            continue
+        head = _term_words(found.group("head"))
+        if any(w in _SMALL_WORDS for w in head):  # a phrase ("the combustor in a can-annular engine"), no term
+            continue
+        inside = any(head[i : i + len(term)] == term for i in range(len(head) - len(term) + 1))
+        if inside and len(head) > len(term):
+            return found.group("head").strip()
+    return None
 
 
 def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
@@ -247,6 +298,9 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
+    instead = defined_instead(profile.text, quote)
+    if instead:
+        return Objection("another_term_defined", f"the sentence defines {instead}, not what was asked")
     if profile.qualifiers and expected is not None:
         unstated = unstated_qualifiers(profile, _qualifier_context(profile, quote, context, headings))
         if unstated:
