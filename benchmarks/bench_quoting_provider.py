@@ -33,6 +33,7 @@ from tests.openai_server import scripted_llm
 
 from spanproof import Settings, Spanproof
 from spanproof.analysis import quote_sentences
+from spanproof.answering.gate import default_gate_model
 from spanproof.eval.datasets import QAItem, load_qa
 from spanproof.eval.runner import answer_record, folded
 
@@ -150,6 +151,7 @@ def main() -> None:
     result = {
         "dataset": args.dataset.name,
         "question_encoder": "each document's fold model" if encoders else "the bundled one (not held out)",
+        "gate_threshold": Settings(home=args.home).gate_threshold or default_gate_model().threshold,
         **{mode: run(args.home, args.collection, items, mode, encoders) for mode in ("exact", "neighbour")},
     }
     if args.records:
