@@ -197,6 +197,11 @@ _LEADING_REFERENCE = re.compile(r"\[(?:Figure|Table|Fig\.)[^\]]{0,40}\]\s*")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
 
+def crosses_paragraph(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` holds a paragraph break (a blank line)."""
+    return bool(_PARAGRAPH_BREAK.search(text, start, end))
+
+
 def quote_sentences(text: str, min_chars: int = 40) -> list[tuple[int, int]]:
     """The sentences a quote is made of: a short one joined to the next in its paragraph ("Abradable strip. A strip
     of ..."), or, ending its paragraph, to the one before; a leading figure reference left out. A short paragraph
@@ -205,21 +210,17 @@ def quote_sentences(text: str, min_chars: int = 40) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     pending: int | None = None
     sentences = sentence_spans(text)
-
-    def same_paragraph(end: int, start: int) -> bool:
-        return not _PARAGRAPH_BREAK.search(text, end, start)
-
     for i, (s, e) in enumerate(sentences):
         start = s if pending is None else pending
         pending = None
-        last_of_paragraph = i + 1 == len(sentences) or not same_paragraph(e, sentences[i + 1][0])
+        last_of_paragraph = i + 1 == len(sentences) or crosses_paragraph(text, e, sentences[i + 1][0])
         if e - start >= min_chars:
             reference = _LEADING_REFERENCE.match(text, start)
             spans.append((reference.end() if reference and reference.end() < e else start, e))
         elif not last_of_paragraph:
             pending = start
-        elif spans and same_paragraph(spans[-1][1], start):  # a short tail joins its paragraph's sentence before
-            spans[-1] = (spans[-1][0], e)
+        elif spans and not crosses_paragraph(text, spans[-1][1], start):
+            spans[-1] = (spans[-1][0], e)  # a short tail joins its paragraph's sentence before it
         else:
             spans.append((start, e))
     return spans
