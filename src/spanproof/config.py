@@ -146,7 +146,7 @@ class Settings(BaseSettings):
     # None: the threshold benchmarks/fit_gate.py chose for the confirmed tier's precision (in gate_model.json), not a
     # hand-set one. Held out (cross-fitted by document, benchmarks/results/gate_crossfit.json), 0.50 confirmed answers
     # right 0.70 (FAA) / 0.90 (manuals) / 0.48 (SQuAD) of the time and confirmed 0.46 of SQuAD's unanswerable
-    # questions; the fitted thresholds 0.88 / 0.93 / 0.53 and 0.18, for less recall (docs/decisions.md, 2026-12-04).
+    # questions; the fitted thresholds 0.94 / 0.92 / 0.53 and 0.18, for less recall (docs/decisions.md, 2026-12-04).
     gate_threshold: float | None = Field(
         default=None,
         description="Confirm when the gate's answer score is at least this (0-1); None: the threshold fitted for"

@@ -52,3 +52,22 @@ def test_no_question_is_scored_by_a_model_fitted_on_its_document() -> None:
         train = split(records, fold_of, fold, held=False)
         for name in SETS:
             assert {r["document"] for r in held[name]}.isdisjoint({r["document"] for r in train[name]})
+
+
+def test_a_bootstrap_resample_draws_whole_documents_and_renames_repeats() -> None:
+    import random
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from fit_gate import resample
+
+    records = {"faa": [{"id": f"q{i}", "document": f"d{i % 3}"} for i in range(9)]}
+    drawn = resample(records, random.Random(4))["faa"]
+    documents = {r["document"] for r in drawn}
+    # as many documents as before, each with all its questions; a document drawn twice is two documents
+    assert len(documents) == 3 and len({r["id"] for r in drawn}) == len(drawn) == 9
+    for document in documents:
+        original = document.split("#")[0]
+        assert sorted(r["id"].split("#")[0] for r in drawn if r["document"] == document) == sorted(
+            r["id"] for r in records["faa"] if r["document"] == original
+        )
+    assert resample(records, random.Random(4)) == resample(records, random.Random(4))  # seeded: the same draw
