@@ -148,10 +148,12 @@ def main() -> None:
     args = parser.parse_args()
     items = [i for i in load_qa(args.dataset) if i.answerable]
     encoders = fold_encoders(args.models, args.dumped, items) if args.models and args.dumped else None
+    # as the gate reads it: the setting when given (0.0 included), else the fitted default
+    threshold = Settings(home=args.home).gate_threshold
     result = {
         "dataset": args.dataset.name,
         "question_encoder": "each document's fold model" if encoders else "the bundled one (not held out)",
-        "gate_threshold": Settings(home=args.home).gate_threshold or default_gate_model().threshold,
+        "gate_threshold": default_gate_model().threshold if threshold is None else threshold,
         **{mode: run(args.home, args.collection, items, mode, encoders) for mode in ("exact", "neighbour")},
     }
     if args.records:
