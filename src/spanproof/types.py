@@ -272,7 +272,10 @@ class FileReport:
     """What ingesting one file did; ``error`` set means nothing of it was stored."""
 
     source: str
-    status: Literal["ingested", "unchanged", "replaced", "failed"]
+    # ingested: a new document; replaced: a new version of a stored one; reprocessed: a version an earlier
+    # release stored, these very bytes and metadata, read again by this one in its place (its label, dates and
+    # place among the versions kept); unchanged: stored already; failed: nothing stored (``error`` says why)
+    status: Literal["ingested", "unchanged", "replaced", "reprocessed", "failed"]
     pages: int = 0
     chunks: int = 0
     chunks_by_kind: dict[str, int] = field(default_factory=dict)
@@ -307,6 +310,6 @@ class IngestReport:
             "files": [f.to_dict() for f in self.files],
             "totals": {
                 status: sum(1 for f in self.files if f.status == status)
-                for status in ("ingested", "replaced", "unchanged", "failed")
+                for status in ("ingested", "replaced", "reprocessed", "unchanged", "failed")
             },
         }

@@ -27,7 +27,9 @@ import pytest
 
 from spanproof import Spanproof, TextDocument
 from spanproof.errors import InvalidMetadata, InvalidRequest
+from spanproof.ingest import pipeline
 from spanproof.store import sql
+from spanproof.store.originals import Originals
 from spanproof.store.sql import LOCAL_TENANT, ranking, visibility
 from spanproof.types import Filters, Hit
 from tests.conftest import shown_citations
@@ -407,6 +409,75 @@ def test_sidecar_and_changed_files_add_versions(client: Spanproof, collection: s
     assert [h.document_version for h in client.search("pump psi", collection=collection)] == ["Rev 1"]
     client.delete_document(collection, versions[0]["id"])
     assert [d for d in client.documents(collection) if d["document"] == "hyd-pump"] == []
+
+
+def test_what_an_earlier_release_stored_is_read_again_in_its_place(
+    client: Spanproof, collection: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After an upgrade that changes the pipeline, ingesting the same folder again reads each stored version anew in
+    its place: its label, dates and order kept, no version added, the old reading's file gone. Before, a labelled
+    version failed ("stored already with other content") and an unlabelled one was stored twice."""
+    rev1, rev2, notes = tmp_path / "rev1.txt", tmp_path / "rev2.txt", tmp_path / "notes.txt"
+    rev1.write_text("Hydraulic pump. The pump delivers 3000 psi at idle.")
+    rev2.write_text("Hydraulic pump. The pump delivers 3200 psi at idle.")
+    notes.write_text("Shop notes. Bleed the pump before the first run.")
+    for path, label, recorded in ((rev1, "Rev 1", "2020-01-01T00:00:00Z"), (rev2, "Rev 2", "2022-01-01T00:00:00Z")):
+        Path(f"{path}.meta.json").write_text(
+            json.dumps({"document": "up-pump", "version": label, "recorded_at": recorded})
+        )
+    earlier = str(int(pipeline.PIPELINE_VERSION) - 1)
+
+    def stored() -> list[dict[str, Any]]:
+        with client.db.connection() as conn:
+            rows = conn.execute(
+                "SELECT d.id, d.source, d.version, d.recorded_at, d.superseded_at, d.content_hash"
+                " FROM documents d JOIN collections c ON c.id = d.collection_id WHERE c.name = %s ORDER BY d.id",
+                (collection,),
+            ).fetchall()
+        return [
+            dict(zip(("id", "source", "version", "recorded_at", "superseded_at", "hash"), r, strict=True)) for r in rows
+        ]
+
+    with monkeypatch.context() as patch:
+        patch.setattr(pipeline, "PIPELINE_VERSION", earlier)
+        for path in (rev1, rev2, notes):  # one at a time: Rev 2 is stored after Rev 1
+            [report] = client.ingest([path], collection=collection).files
+            assert report.status in ("ingested", "replaced"), report
+    before = stored()
+    assert [(r["source"], r["version"]) for r in before] == [
+        ("up-pump", "Rev 1"),
+        ("up-pump", "Rev 2"),
+        ("notes.txt", before[2]["hash"][:12]),
+    ]
+
+    reports = client.ingest([tmp_path], collection=collection).files
+    assert sorted((r.source, r.status, r.version) for r in reports) == [
+        ("notes.txt", "reprocessed", before[2]["hash"][:12]),
+        ("rev1.txt", "reprocessed", "Rev 1"),
+        ("rev2.txt", "reprocessed", "Rev 2"),
+    ]
+    after = stored()
+    kept = ("id", "source", "version", "recorded_at", "superseded_at")
+    assert [{k: r[k] for k in kept} for r in after] == [{k: r[k] for k in kept} for r in before]
+    assert all(a["hash"] != b["hash"] for a, b in zip(after, before, strict=True))
+    originals = Originals(client.settings.originals_dir)
+    assert all(originals.has(r["hash"]) and not originals.has(b["hash"]) for r, b in zip(after, before, strict=True))
+    assert {r.status for r in client.ingest([tmp_path], collection=collection).files} == {"unchanged"}
+
+    # the versions answer as before: Rev 2 now, Rev 1 as known in 2021; the statistics hold only what is stored
+    now = client.search("pump psi", collection=collection)
+    early = client.search("pump psi", collection=collection, known_as_of="2021-01-01T00:00:00Z")
+    assert [h.document_version for h in now if h.document == "up-pump"] == ["Rev 2"]
+    assert [h.document_version for h in early if h.document == "up-pump"] == ["Rev 1"]
+    with client.db.connection() as conn:
+        counts = conn.execute(
+            "SELECT c.chunk_count, (SELECT count(*) FROM chunks WHERE collection_id = c.id),"
+            " (SELECT sum(chunk_df) FROM collection_terms WHERE collection_id = c.id),"
+            " (SELECT count(*) FROM chunk_postings WHERE collection_id = c.id)"
+            " FROM collections c WHERE c.name = %s",
+            (collection,),
+        ).fetchone()
+    assert counts is not None and counts[0] == counts[1] == 3 and counts[2] == counts[3] > 0
 
 
 def test_two_eligible_sources_that_disagree_go_to_review_with_both_citations(

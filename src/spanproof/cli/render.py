@@ -142,7 +142,7 @@ def print_ingest_report(report: IngestReport) -> None:
             _console(stderr=True).print(f"[red]failed[/]    {file.source}: {file.error}")
         else:
             detail = _file_detail(file) if file.status != "unchanged" else ""
-            _console().print(f"{file.status:<10}{file.source} {detail}".rstrip())
+            _console().print(f"{file.status + ' ':<10}{file.source} {detail}".rstrip())
             for warning in file.warnings:
                 _console().print(f"  [yellow]warning:[/] {warning}")
     totals = report.to_dict()["totals"]

@@ -15,7 +15,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import numpy as np
 
@@ -45,6 +45,7 @@ from spanproof.ingest.text import parse_text
 from spanproof.store import sql
 from spanproof.store.db import Database
 from spanproof.store.originals import Originals
+from spanproof.store.sql import pages
 from spanproof.tenancy import may_change
 from spanproof.types import Chunk, ChunkStates, FileReport, IngestReport, Page, ParsedDocument
 
@@ -118,6 +119,7 @@ def parse_file(parse: Parser, data: bytes, source: str, limits: Limits) -> Parse
 
 # (stage, files done, files total, source)
 ProgressCallback = Callable[[str, int, int, str], None]
+Stored = Literal["ingested", "replaced", "reprocessed"]
 
 
 @dataclass(frozen=True)
@@ -204,6 +206,9 @@ class _Prepared:
     digest: str
     media_type: str
     replacing: bool
+    # The stored version these very bytes and metadata are, as an earlier release's pipeline read them (its hash
+    # names that pipeline): read again in its place, not stored as another version.
+    rereading: dict[str, Any] | None
     meta: VersionMetadata
     key: str  # the document's stable key
     identifiers: list[list[str]]  # each chunk's (found while preparing, off the embedding's path)
@@ -238,14 +243,24 @@ def discover(paths: list[Path]) -> tuple[list[SourceFile], list[FileReport]]:
 
 def content_hash(data: bytes, embedder_id: str, settings: Settings, access_groups: Sequence[str] = ()) -> str:
     """Same bytes, pipeline and settings → same hash; new access groups make a new version."""
-    digest = hashlib.sha256(data)
-    digest.update(
-        f"|pipeline={PIPELINE_VERSION}|embedder={embedder_id}"
-        f"|chunk={settings.chunk_chars}/{settings.chunk_overlap_chars}".encode()
-    )
+    return content_hashes(data, embedder_id, settings, access_groups)[PIPELINE_VERSION]
+
+
+def content_hashes(
+    data: bytes, embedder_id: str, settings: Settings, access_groups: Sequence[str] = ()
+) -> dict[str, str]:
+    """The content hash these bytes had under each pipeline version up to this one, by version: a version stored
+    by an earlier release is found by its hash (the bytes are hashed once; each version's suffix on a copy)."""
+    base = hashlib.sha256(data)
+    suffix = f"|embedder={embedder_id}|chunk={settings.chunk_chars}/{settings.chunk_overlap_chars}"
     if access_groups:
-        digest.update(f"|groups={','.join(sorted(set(access_groups)))}".encode())
-    return digest.hexdigest()
+        suffix += f"|groups={','.join(sorted(set(access_groups)))}"
+    hashes = {}
+    for pipeline in map(str, range(1, int(PIPELINE_VERSION) + 1)):
+        digest = base.copy()
+        digest.update(f"|pipeline={pipeline}{suffix}".encode())
+        hashes[pipeline] = digest.hexdigest()
+    return hashes
 
 
 @dataclass(frozen=True)
@@ -398,8 +413,9 @@ class Ingestor:
             at = 0
             for prepared in batch.work:
                 with _per_file(prepared.report):
-                    if self._store(collection_id, prepared, embedded.part(at, at + len(prepared.chunks))):
-                        prepared.report.status = "replaced" if prepared.replacing else "ingested"
+                    status = self._store(collection_id, prepared, embedded.part(at, at + len(prepared.chunks)))
+                    if status is not None:
+                        prepared.report.status = status
                 at += len(prepared.chunks)
         reports = batch.reports
         seconds = round((batch.seconds + time.perf_counter() - began) / len(reports), 3) if reports else 0.0
@@ -419,13 +435,16 @@ class Ingestor:
         key = meta.document or item.source
         report.document = key
         data = item.read()
-        digest = content_hash(item.hashed(data) + _dated(meta), self._embedder.model_id, self._settings, self._groups)
+        hashes = content_hashes(item.hashed(data) + _dated(meta), self._embedder.model_id, self._settings, self._groups)
+        digest = hashes.pop(PIPELINE_VERSION)
         with self._db.connection() as conn:
             versions = sql.document_versions(conn, collection_id, key)
             if _stored_already(conn, collection_id, versions, digest, report):
                 # stored before originals were kept: keep it now, so its pages can be rendered
                 Originals(self._settings.originals_dir).put(digest, data)
                 return None
+        earlier = set(hashes.values())
+        rereading = next((v for v in reversed(versions) if v["content_hash"] in earlier), None)
         if item.parse_in_child:
             parsed = parse_in_child(parse, data, item.source, limits, ChildLimits.from_settings(self._settings, limits))
         else:
@@ -449,56 +468,60 @@ class Ingestor:
             digest,
             media_type,
             bool(versions),
+            rereading,
             meta,
             key,
             [identifiers(c.text) for c in chunks],
             data,
         )
 
-    def _store(self, collection_id: int, prepared: _Prepared, embedded: EmbeddedChunks) -> bool:
-        """Add the new version of the document (the old ones stay) in a single transaction; False when it turned
-        out to be stored already."""
+    def _store(self, collection_id: int, prepared: _Prepared, embedded: EmbeddedChunks) -> Stored | None:
+        """Add the new version of the document (the old ones stay), or put a version stored by an earlier release
+        in its own place, read again; in a single transaction. None when it turned out to be stored already."""
         key, parsed, chunks, meta = prepared.key, prepared.parsed, prepared.chunks, prepared.meta
+        originals = Originals(self._settings.originals_dir)
         with self._db.connection() as conn, conn.transaction():
             sql.lock_collection(conn, collection_id)
             versions = sql.document_versions(conn, collection_id, key)
             # again, under the lock: it may have been stored since it was prepared (by a file earlier in this
             # ingestion with the same bytes, or by another writer)
             if _stored_already(conn, collection_id, versions, prepared.digest, prepared.report):
-                return False
+                return None
             # checked here, under the collection's lock: a check at upload time could be outrun
             if versions and not may_change(self._writer_groups, versions[-1]["access_groups"]):
                 raise Conflict(f"the document name {key!r} is not available; upload under another name")
-            label = _version_label(prepared, [v["version"] for v in versions])
-            unknown = [v for v in meta.supersedes if v not in {v["version"] for v in versions}]
-            if unknown:
-                raise InvalidMetadata(
-                    f"supersedes names {', '.join(map(repr, unknown))}, not a stored version of {key!r}"
-                    f" (stored: {', '.join(repr(v['version']) for v in versions) or 'none'})"
+            read: dict[str, Any] = {
+                "title": parsed.title,
+                "content_hash": prepared.digest,
+                "media_type": prepared.media_type,
+                "page_count": len(parsed.pages),
+                "paginated": parsed.paginated,
+                "metadata": {**parsed.metadata, **meta.extra},
+                "report": prepared.report.to_dict(),
+            }
+            rereading = prepared.rereading if prepared.rereading in versions else None
+            status: Stored
+            if rereading is not None:
+                document_id = sql.reread_document(conn, rereading["id"], **read)
+                label, status = rereading["version"], "reprocessed"
+            else:
+                label = _version_label(prepared, [v["version"] for v in versions])
+                document_id = sql.insert_document(
+                    conn,
+                    collection_id=collection_id,
+                    source=key,
+                    version=label,
+                    access_groups=self._groups,
+                    effective_from=meta.effective_from,
+                    effective_to=meta.effective_to,
+                    recorded_at=meta.recorded_at,
+                    supersedes=_supersedes(meta, key, versions),
+                    product=meta.product,
+                    variants=meta.variants,
+                    serials=meta.serials,
+                    **read,
                 )
-            # A changed file without effectivity corrects its previous version, as a `supersedes` would.
-            supersedes = meta.supersedes or ((versions[-1]["version"],) if versions and not meta.effectivity else ())
-            document_id = sql.insert_document(
-                conn,
-                collection_id=collection_id,
-                source=key,
-                title=parsed.title,
-                content_hash=prepared.digest,
-                version=label,
-                media_type=prepared.media_type,
-                page_count=len(parsed.pages),
-                paginated=parsed.paginated,
-                metadata={**parsed.metadata, **meta.extra},
-                report=prepared.report.to_dict(),
-                access_groups=self._groups,
-                effective_from=meta.effective_from,
-                effective_to=meta.effective_to,
-                recorded_at=meta.recorded_at,
-                supersedes=supersedes,
-                product=meta.product,
-                variants=meta.variants,
-                serials=meta.serials,
-            )
+                status = "replaced" if prepared.replacing else "ingested"
             sql.insert_pages(conn, document_id, parsed.pages, parsed.ocr_pages)
             sql.insert_chunks(
                 conn,
@@ -512,9 +535,26 @@ class Ingestor:
             sql.refresh_supersession(conn, collection_id, key)
             # Before the commit: a stored version always has its file (a file without a row is removed by the
             # next delete of that hash, or is harmless).
-            Originals(self._settings.originals_dir).put(prepared.digest, prepared.data)
+            originals.put(prepared.digest, prepared.data)
+        if rereading is not None:
+            # the earlier reading's file, unless another stored version (elsewhere) still has that hash
+            with self._db.connection() as conn:
+                if not pages.hashes_in_use(conn, [rereading["content_hash"]]):
+                    originals.delete(rereading["content_hash"])
         prepared.report.version = label
-        return True
+        return status
+
+
+def _supersedes(meta: VersionMetadata, key: str, versions: Sequence[dict[str, Any]]) -> tuple[str, ...]:
+    """What a new version supersedes: what its metadata names (each a stored version), else, for a changed file
+    without effectivity, the version before it (a correction)."""
+    unknown = [v for v in meta.supersedes if v not in {v["version"] for v in versions}]
+    if unknown:
+        raise InvalidMetadata(
+            f"supersedes names {', '.join(map(repr, unknown))}, not a stored version of {key!r}"
+            f" (stored: {', '.join(repr(v['version']) for v in versions) or 'none'})"
+        )
+    return meta.supersedes or ((versions[-1]["version"],) if versions and not meta.effectivity else ())
 
 
 def _stored_already(

@@ -177,6 +177,53 @@ def insert_document(
     return int(row[0])
 
 
+def reread_document(
+    conn: psycopg.Connection,
+    document_id: int,
+    *,
+    title: str,
+    content_hash: str,
+    media_type: str,
+    page_count: int,
+    paginated: bool,
+    metadata: dict[str, Any],
+    report: dict[str, Any],
+) -> int:
+    """Put a new reading of the stored version ``document_id`` in its place: the same row (its id, so its place
+    among the document's versions), label, dates, applicability and access groups; new text, pages and chunks to
+    follow. The row is deleted (its trigger takes its share out of the collection's statistics; its pages,
+    chunks and postings go with it) and inserted again under its id."""
+    with conn.cursor(row_factory=dict_row) as cur:
+        kept = cur.execute(
+            "DELETE FROM documents WHERE id = %s RETURNING id, collection_id, source, version, created_at,"
+            " access_groups, effective_from, effective_to, recorded_at, supersedes, superseded_at, product,"
+            " variants, serials",
+            (document_id,),
+        ).fetchone()
+    if kept is None:
+        raise LookupError(f"no stored version with id {document_id}")
+    conn.execute(
+        "INSERT INTO documents (id, collection_id, source, version, created_at, access_groups, effective_from,"
+        " effective_to, recorded_at, supersedes, superseded_at, product, variants, serials, title, content_hash,"
+        " media_type, page_count, paginated, metadata, report)"
+        " VALUES (%(id)s, %(collection_id)s, %(source)s, %(version)s, %(created_at)s, %(access_groups)s,"
+        " %(effective_from)s, %(effective_to)s, %(recorded_at)s, %(supersedes)s, %(superseded_at)s, %(product)s,"
+        " %(variants)s, %(serials)s, %(title)s, %(content_hash)s, %(media_type)s, %(page_count)s, %(paginated)s,"
+        " %(metadata)s, %(report)s)",
+        {
+            **kept,
+            "title": title,
+            "content_hash": content_hash,
+            "media_type": media_type,
+            "page_count": page_count,
+            "paginated": paginated,
+            "metadata": Jsonb(metadata),
+            "report": Jsonb(report),
+        },
+    )
+    return document_id
+
+
 def insert_pages(
     conn: psycopg.Connection, document_id: int, pages: Sequence[Page], ocr_confidence: dict[int, float]
 ) -> None:
