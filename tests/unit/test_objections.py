@@ -211,6 +211,22 @@ def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:
             "the sentence speaks of the secondary, not the primary asked",
         ),
         ("minimum oil pressure at idle?", "Oil pressure must not exceed 90 psi.", None),
+        # a wearing dimension: new, or at its wear limit
+        (
+            "how long is a new carbon brush?",
+            "Replace the brushes when worn to 0.30 in.",
+            "the sentence speaks of the wear or service limit, not the value when new asked",
+        ),
+        (
+            "gear backlash on a new gearbox",
+            "Gear backlash, max: 0.012 in.",
+            "the sentence speaks of the wear or service limit, not the value when new asked",
+        ),
+        (
+            "wear limit for the bushing inside diameter?",
+            "Bushing inside diameter, new: 0.500 to 0.502 in.",
+            "the sentence speaks of the value when new, not the wear or service limit asked",
+        ),
     ],
 )
 def test_the_opposite_qualifier_of_the_one_asked_is_objected_to(question: str, quote: str, reason: str | None) -> None:
@@ -232,6 +248,9 @@ def test_the_opposite_qualifier_of_the_one_asked_is_objected_to(question: str, q
         # the question names neither of a pair
         ("what oil pressure is normal?", "Normal oil pressure is 60 psi at the outlet."),
         ("minimum brush length?", "Minimum brush length is 0.45 in."),
+        # new and limit both stated; a new part's torque is no dimension worn (its "max" is the torque's own)
+        ("new brush length?", "Brush length: new 0.75 in, wear limit 0.45 in."),
+        ("torque for a new engine mount bolt?", "Torque the mount bolts to 50 in-lb maximum."),
     ],
 )
 def test_a_quote_with_the_asked_qualifier_or_none_of_a_pair_is_not_objected_to(question: str, quote: str) -> None:

@@ -12,8 +12,9 @@ were mostly of these shapes, each a rule here:
 * ``type_missing``: the question asks for a kind of value (a temperature, a colour, a capacity) and the quote itself
   states none;
 * ``contrary_qualifier``: the question asks for one of two opposite values of a thing (the maximum, the inlet's,
-  the wet weight, fully open) and the quote states only the other ("Inlet pressure, min" for the maximum inlet
-  pressure, "Dry weight" for the wet weight): it answers the question beside the one asked;
+  the wet weight, fully open, a dimension when new) and the quote states only the other ("Inlet pressure, min" for
+  the maximum inlet pressure, "Dry weight" for the wet weight, the wear limit for a new part's length): it answers
+  the question beside the one asked;
 * ``qualifier_unstated``: the question says which value of a measured kind it asks for with the word before the
   quantity ("full-flow" pressure, "overhaul" interval, "drain" flow) and neither the quote, nor its heading, nor a
   neighbouring sentence without a value of its own says it ("Rated outlet pressure is 3000 psi" for the full-flow
@@ -173,13 +174,28 @@ _CONTRARIES = (
         ("closed position", r"\b(?:fully|full) closed?\b|\bclosed position\b"),
     ),
 )
+# A part's wearing dimension is given twice, new and at its wear (service) limit, in a manual's fits and clearances:
+# asked for one, the other is another value. Only for a dimension asked: "a new bolt's torque" asks no state of
+# wear, and its "max" is the torque's own.
+_WEAR = (
+    ("value when new", r"\bnew\b|\bunworn\b"),
+    (
+        "wear or service limit",
+        r"\bwear limits?\b|\bservice(?:able)? limits?\b|\bworn\b|\breject|\bmax(?:imum)?\b|\bmin(?:imum)?\b",
+    ),
+)
+_WEARING_DIMENSION = re.compile(
+    r"\b(?:length|play|clearance|diameter|thickness|width|depth|gap|runout|backlash|end ?float|wear)s?\b"
+    r"|\bhow (?:long|thick|wide|deep) (?:is|are)\b"
+)
 _MINUTES = re.compile(r"(\d)\s*min\b")  # "30 min" is minutes, not a minimum
 
 
 def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
     """(asked, stated) when the question asks for one of two opposite values and the quote states only the other."""
     q, said = (_MINUTES.sub(r"\1 minutes", text.lower()) for text in (question, quote))
-    for one, other in _CONTRARIES:
+    pairs = (*_CONTRARIES, _WEAR) if _WEARING_DIMENSION.search(q) else _CONTRARIES
+    for one, other in pairs:
         for (asked, a), (stated, b) in ((one, other), (other, one)):
             if re.search(a, q) and not re.search(b, q) and re.search(b, said) and not re.search(a, said):
                 return asked, stated
