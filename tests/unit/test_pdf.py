@@ -7,6 +7,7 @@ import re
 from functools import cache
 
 import pytest
+from fpdf import FPDF
 
 from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.pdf import parse_pdf
@@ -95,6 +96,44 @@ def test_headings_from_font_size_without_bookmarks() -> None:
     parsed = parse_pdf((SAMPLES / "handbook_100p.pdf").read_bytes(), "handbook_100p.pdf", use_ocr=False)
     paths = {b.heading_path[:2] for b in parsed.blocks if b.page == 2 and b.kind == "prose"}
     assert ("2 Installation", "2.1 Operating modes") in paths
+
+
+def test_a_bold_line_a_little_larger_than_the_text_is_a_heading_and_bold_emphasis_is_not() -> None:
+    """The standard fonts ("Helvetica-Bold", not embedded) give pdfium no weight: their bold is read from the name.
+    A task title in 10.5 pt bold over 9.5 pt text heads what follows it; a note in bold at 9 pt and a table's title
+    in bold at the text's size do not."""
+    pdf = FPDF(format="A4")
+    pdf.add_page()
+    for number in (1, 2):
+        pdf.set_font("Helvetica", "B", 10.5)
+        pdf.multi_cell(170, 5.5, f"Task 29-3{number}: Maintenance Message E-3{number}", new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font("Helvetica", "", 9.5)
+        pdf.multi_cell(170, 4.8, f"Meaning of E-3{number}: the inlet pressure is low.", new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(2)
+        pdf.set_font("Helvetica", "B", 9)
+        pdf.multi_cell(170, 4.8, "CAUTION: DEPRESSURIZE THE SYSTEM FIRST", new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(2)
+        pdf.set_font("Helvetica", "B", 9.5)
+        pdf.multi_cell(170, 4.8, f"Table {number}. Pressure limits", new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font("Helvetica", "", 9.5)
+        pdf.multi_cell(170, 4.8, "Replace the filter if the pressure stays low. " * 3, new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(2)
+    parsed = parse_pdf(bytes(pdf.output()), "tasks.pdf", use_ocr=False)
+    text = parsed.pages[0].text
+    blocks = [(text[b.start : b.end][:24], b.heading_path) for b in parsed.blocks]
+    first, second = ("Task 29-31: Maintenance Message E-31",), ("Task 29-32: Maintenance Message E-32",)
+    assert blocks == [
+        ("Task 29-31: Maintenance ", first),
+        ("Meaning of E-31: the inl", first),
+        ("CAUTION: DEPRESSURIZE TH", first),
+        ("Table 1. Pressure limits", first),
+        ("Replace the filter if th", first),
+        ("Task 29-32: Maintenance ", second),
+        ("Meaning of E-32: the inl", second),
+        ("CAUTION: DEPRESSURIZE TH", second),
+        ("Table 2. Pressure limits", second),
+        ("Replace the filter if th", second),
+    ]
 
 
 def test_scanned_page_is_flagged_when_ocr_is_off() -> None:

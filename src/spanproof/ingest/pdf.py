@@ -26,6 +26,8 @@ from spanproof.ingest.tables import is_caption, is_table_title, table_path
 from spanproof.ingest.text import paragraph_blocks
 from spanproof.types import Block, Page, ParsedDocument
 
+# A heading in bold needs type this much larger than the text's; in type 15 % larger any line is one.
+_BOLD_HEADING_SIZE = 1.05
 _NUMBERED = re.compile(r"^(\d+(?:\.\d+)*)\.?\s+\S")
 _PAGE_NUMBER = re.compile(r"^(?:page\s+)?[\divxlc]+(?:\s*(?:of|/)\s*\d+)?$|^\d+\s*-\s*\d+$", re.I)
 _MARGIN = 0.08  # top/bottom share of the page where running headers and footers live
@@ -203,6 +205,11 @@ class _Structure:
             return numbered.group(1).count(".") + 1 if numbered else self.size_level[round(line.size, 1)]
         if line.bold and numbered and line.size >= self.body_size:
             return numbered.group(1).count(".") + 1
+        if line.bold and line.size >= self.body_size * _BOLD_HEADING_SIZE:
+            # a bold line a little larger than the text: the smallest heading ("Task 29-35: Maintenance Message
+            # E-35" in 10.5 pt bold over 9.5 pt text). Bold at the text's size or smaller is emphasis: a note, a
+            # table's title.
+            return len(self.size_level) + 1
         return None
 
     def blocks(self) -> list[Block]:

@@ -7,6 +7,8 @@ downwards from the top of the page, like pdfplumber's, so ``top < bottom``.
 
 from __future__ import annotations
 
+import ctypes
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +19,7 @@ import pypdfium2.raw as pdfium_c
 Word = dict[str, Any]  # text, x0, x1, top, bottom, size, fontname
 
 _BOLD_WEIGHT = 600
+_BOLD_NAME = re.compile(r"bold|black|heavy|semibold", re.I)  # as pdf_layout reads a font's name
 _SOFT_HYPHENS = {"\ufffe": "-", "\x02": "-", "\xad": "-"}  # pdfium marks a hyphen at a line end this way
 _LINE_TOLERANCE = 2.0  # points: segments this close meet
 # A page drawn with more rules than this is a drawing (a chart, a hatched plan, a hostile file), not a table: the
@@ -51,7 +54,6 @@ def page_words(page: pdfium.PdfPage, char_boxes: bool = False) -> list[Word]:
                 if abs(top - current["top"]) > 0.5 * size or x0 - current["x1"] > 0.8 * size or x0 < current["x0"]:
                     current = None
             if current is None:
-                weight = pdfium_c.FPDFText_GetFontWeight(raw, index)
                 current = {
                     "text": char,
                     "x0": x0,
@@ -59,7 +61,7 @@ def page_words(page: pdfium.PdfPage, char_boxes: bool = False) -> list[Word]:
                     "top": top,
                     "bottom": bottom,
                     "size": round(pdfium_c.FPDFText_GetFontSize(raw, index), 2),
-                    "fontname": "Bold" if weight >= _BOLD_WEIGHT else "Regular",
+                    "fontname": "Bold" if _bold(raw, index) else "Regular",
                 }
                 words.append(current)
             else:
@@ -71,6 +73,21 @@ def page_words(page: pdfium.PdfPage, char_boxes: bool = False) -> list[Word]:
         return words
     finally:
         textpage.close()
+
+
+def _bold(raw: Any, index: int) -> bool:
+    """Whether a character is set in a bold face: by its font's weight, or, where the file gives none (the standard
+    fonts, "Helvetica-Bold", have no font descriptor: pdfium says 0), by the font's name."""
+    weight = pdfium_c.FPDFText_GetFontWeight(raw, index)
+    if weight > 0:
+        return bool(weight >= _BOLD_WEIGHT)
+    flags = ctypes.c_int(0)
+    size = pdfium_c.FPDFText_GetFontInfo(raw, index, None, 0, ctypes.byref(flags))
+    if size <= 0:
+        return False
+    name = ctypes.create_string_buffer(size)
+    pdfium_c.FPDFText_GetFontInfo(raw, index, name, size, ctypes.byref(flags))
+    return bool(_BOLD_NAME.search(name.value.decode("latin-1")))
 
 
 @dataclass(frozen=True)

@@ -57,8 +57,10 @@ log = logging.getLogger(__name__)
 # Bump when parsing, chunking or what is stored per chunk changes: the content hash covers it, so files are
 # re-ingested. 3: sentence states stored with each chunk; 4: chunk vectors pooled from those states; 5: PDF statement
 # tables (labels and right-aligned figures) read row by row under their title, not as two columns; 6: a short
-# paragraph (a heading line) is a sentence of its own, not joined to the next paragraph's first sentence.
-PIPELINE_VERSION = "6"
+# paragraph (a heading line) is a sentence of its own, not joined to the next paragraph's first sentence; 7: PDF
+# text in a standard font's bold (no weight in the file) read as bold, and a bold line a little larger than the text
+# is a heading. A version stored by an earlier pipeline is read again in its place (``content_hashes``).
+PIPELINE_VERSION = "7"
 
 
 class Parser(Protocol):
