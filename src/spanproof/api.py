@@ -12,6 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from spanproof.analysis import identifiers
 from spanproof.config import Settings
 from spanproof.defaults import DEFAULT_COLLECTION
 from spanproof.errors import (
@@ -70,6 +71,8 @@ def __getattr__(name: str) -> Any:
 
 
 MAX_CONVERSATION_ID = 200
+# Passages found for the codes a question names alone, read after the hybrid search's (``Spanproof._passages``).
+CODE_PASSAGES = 3
 __all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback", "StepCallback"]
 
 
@@ -208,6 +211,19 @@ class Spanproof:
         )
         return ingestor.ingest_texts(list(documents), collection, progress)
 
+    def _passages(self, question: str, filters: Filters) -> list[Hit]:
+        """What an answer reads: the hybrid search's hits, then, when the question names codes or part numbers, the
+        few passages the lexical index finds for those alone. A fault code's own task can fall out of a hybrid list
+        when every page of the manual names the model: the manuals' "P-06 on the KX-9" task was 2nd by its words
+        and outside the first 30 fused. The answerer reads the passages naming what the question names first."""
+        hits = self.searcher.search(question, filters, self.settings.default_k, "hybrid", self.settings.rerank)
+        codes = [n for n in identifiers(question) if any(ch.isalpha() for ch in n) and any(ch.isdigit() for ch in n)]
+        if codes:
+            found = {hit.chunk_id for hit in hits}
+            named = self.searcher.search(" ".join(dict.fromkeys(codes)), filters, CODE_PASSAGES, "lexical")
+            hits += [hit for hit in named if hit.chunk_id not in found]
+        return hits
+
     def search(
         self,
         query: str,
@@ -331,7 +347,7 @@ class Spanproof:
             filters = self._filters(collection, documents, metadata, tenant=tenant, groups=groups, when=when)
             answer = self.pipeline.ask(
                 question,
-                retrieve=lambda q: self.searcher.search(q, filters, settings.default_k, "hybrid", settings.rerank),
+                retrieve=lambda q: self._passages(q, filters),
                 statistics=lambda terms: self._term_stats(terms, filters),
                 lookup=self._page_lookup(filters.collection_id),
                 sentence_states=self._states_lookup(filters.collection_id),

@@ -214,7 +214,7 @@ def test_ask_reads_the_sentence_states_stored_at_ingest(
 def test_an_answer_just_below_the_threshold_shows_its_statement_under_the_refusal(
     client: Spanproof, settings: Settings, faa_collection: str
 ) -> None:
-    # The right sentence (ch06 states the valve's purpose twice: p.7 and p.24), scored 0.61 against the fitted 0.69.
+    # The right sentence (ch06 states the valve's purpose twice: p.7 and p.24), scored 0.60 against the fitted 0.67.
     question = "What is the purpose of the oil pressure relief valve?"
     refused = client.ask(question, collection=faa_collection)
     assert refused.status == "refused" and refused.signals["decided_by"] == "answer_score", refused.reason

@@ -19,6 +19,7 @@ from spanproof.answering.evidence import (
     profile_question,
     question_terms,
 )
+from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.answering.gate import Gate, GateModel, _rival_sentences, default_gate_model
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
 from spanproof.answering.verify import stated_numbers, verify_draft
@@ -416,3 +417,14 @@ def test_slashed_words_and_the_figures_the_filters_apply_are_not_named() -> None
     assert (
         {"2022", "1320"} & set(applied.terms) == set() < {"2022", "1320"} & set(profile_question(question, stats).terms)
     )
+
+
+def test_the_passages_naming_the_asked_code_are_read_first() -> None:
+    task = "Task 29-35: Maintenance Message E-35"
+    text = f"{task}\n\n1. Make sure that the pump is off and the system is depressurized.\n2. Meaning of E-35: high."
+    found = Hit(7, "cmm.pdf", "PX200 pump CMM", "v1", 9, 0, len(text), "prose", [task], text, Scores(fused=0.0))
+    other = Hit(8, "cmm.pdf", "PX200 pump CMM", "v1", 2, 0, 40, "prose", ["Description"], "x" * 40, Scores())
+    profile = profile_question("PX200 E-35 meaning?", STATS)
+    candidates = ExtractiveAnswerer(profile, EvidenceScorer(BagOfWordsEmbedder())).candidates([other] * 5 + [found])
+    # ranked sixth, the passage naming E-35 is read, and first
+    assert {c.rank for c in candidates if c.hit.chunk_id == 7} == {0}

@@ -7,7 +7,13 @@ import pytest
 
 from spanproof.analysis import is_navigation
 from spanproof.answering.evidence import QuestionProfile, TermStats, profile_question
-from spanproof.answering.objections import Objection, looks_like_title, objection, sentence_window
+from spanproof.answering.objections import (
+    Objection,
+    looks_like_title,
+    naming_first,
+    objection,
+    sentence_window,
+)
 from spanproof.ingest.chunking import chunk_document
 from spanproof.types import Block, Hit, Page, Scores
 
@@ -465,3 +471,19 @@ def test_a_definition_of_another_term_holding_the_asked_one_is_no_answer(
 ) -> None:
     found = objection(profile(question), quote, quote)
     assert (found is not None and found.rule == "another_term_defined") is defined
+
+
+def test_passages_naming_more_of_the_asked_codes_are_read_first_in_their_ranked_order() -> None:
+    def passage(chunk_id: int, text: str, heading: str = "Description", title: str = "KX-9 controller FIM") -> Hit:
+        return Hit(chunk_id, "fim.pdf", title, "v1", 1, 0, len(text), "prose", [heading], text, Scores(fused=0.0))
+
+    ranked = [
+        passage(1, "The KX-9 controls the cabin altitude rate."),  # the model: one of the two
+        passage(2, "1. Meaning of P-14: auto schedule lost.", heading="Task 21-31-14: Maintenance Message P-14"),  # one
+        passage(3, "3. Meaning of P-06: rate above 1500 ft/min.", heading="Task 21-31-06: Maintenance Message P-06"),
+        passage(4, "P-06 is recorded by the controller.", title="Other manual"),  # the code alone: one
+    ]
+    order = [h.chunk_id for h in naming_first(profile("got msg P-06 on the KX-9, what triggers it"), ranked)]
+    assert order == [3, 1, 2, 4]  # both named (the model by its title), then the ranked order
+    # a question naming no code or model keeps the ranked order; a figure is no code
+    assert [h.chunk_id for h in naming_first(profile("what triggers a 1500 ft/min rate?"), ranked)] == [1, 2, 3, 4]

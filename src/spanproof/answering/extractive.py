@@ -16,7 +16,7 @@ import numpy as np
 
 from spanproof.analysis import content_terms, quote_sentences
 from spanproof.answering.evidence import Assessment, EvidenceScorer, QuestionProfile, abbreviations
-from spanproof.answering.objections import headings_of, objection, sentence_window
+from spanproof.answering.objections import headings_of, naming_first, objection, sentence_window
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Citation, Claim, Draft, Hit
 
@@ -129,8 +129,9 @@ class ExtractiveAnswerer:
         """Every sentence and window of adjacent sentences of the best passages, scored, best first."""
         found: list[Candidate] = []
         members: list[list[str]] = []  # the sentences of each candidate
-        passages = [h for h in passages if h.kind != "navigation"]  # a contents or index line is never an answer
-        for rank, hit in enumerate(passages[: self._max_hits]):
+        # a contents or index line is never an answer
+        passages = naming_first(self._profile, [h for h in passages if h.kind != "navigation"])[: self._max_hits]
+        for rank, hit in enumerate(passages):
             spans = quote_sentences(hit.text, self._min_chars)
             for size in range(1, self._max_window + 1):
                 for first in range(len(spans) - size + 1):
@@ -152,7 +153,7 @@ class ExtractiveAnswerer:
             if similarities[0] >= candidate.best_sentence_similarity - self._lead_margin:
                 kept.append(candidate)
         found = kept
-        expansions = abbreviations(h.text for h in passages[: self._max_hits])
+        expansions = abbreviations(h.text for h in passages)
         assessments = self._scorer.assess_many(
             self._profile, [c.text for c in found], [" ".join(c.hit.heading_path) for c in found], expansions, asked
         )

@@ -343,6 +343,24 @@ def sentence_window(hit: Hit, start: int, end: int) -> str:
 _HEADING_MAX_WORDS = 24  # longer is no heading: a text file without one is "titled" by its whole first line
 
 
+def naming_first(profile: QuestionProfile, passages: Sequence[Hit]) -> list[Hit]:
+    """The passages in the order to read them: those naming more of the codes and models the question names (in
+    their text, heading or document title) first, each group in ranked order. A quote is confirmed only near what it
+    names (``identifiers_absent``), so a passage naming none can give no confirmed answer to such a question; a
+    fault code's own task ranks low when every page names the model (the manuals' P-06: 2nd by its words, outside
+    the first ten by meaning, so 8th fused)."""
+    names = [n for n in profile.identifiers if any(ch.isalpha() for ch in n)]
+    if not names:
+        return list(passages)
+    patterns = [re.compile(identifier_pattern(n.lower())) for n in names]
+
+    def named(hit: Hit) -> int:
+        text = " ".join((*hit.heading_path, hit.title, hit.text)).lower()
+        return sum(1 for pattern in patterns if pattern.search(text))
+
+    return sorted(passages, key=lambda hit: -named(hit))
+
+
 def headings_of(hit: Hit) -> list[str]:
     """A passage's heading path and its document's title (each when it is heading-sized)."""
     return [h for h in (*hit.heading_path, hit.title) if len(h.split()) <= _HEADING_MAX_WORDS]

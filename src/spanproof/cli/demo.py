@@ -17,8 +17,8 @@ DEMO_COLLECTION = "faa-powerplant-demo"
 
 # Three the gate confirms; one whose right statement it does not confirm (shown under the refusal as not an answer,
 # the lower tier); then two it must refuse: off-corpus, and a near miss (the handbook discusses turbine blades but
-# never states their melting point). Scores at the fitted threshold 0.69 (2026-12-04, evening): 0.73, 0.75, 0.79
-# and 0.61.
+# never states their melting point). Scores at the fitted threshold 0.67 (2026-12-04, evening): 0.72, 0.74, 0.78
+# and 0.60.
 DEMO_QUESTIONS = (
     "What is a fire zone?",
     "What type of fire extinguishing agent is used in engine fire protection systems?",
