@@ -244,7 +244,7 @@ def _run_claimed(sp: Spanproof, job_id: str, found: dict[str, Any], spool: Path,
         _finish(sp, job_id, "failed", None, public_message(exc))
         shutil.rmtree(spool, ignore_errors=True)
         return "failed", found["files_total"]
-    if any(f.status in ("ingested", "replaced", "reprocessed") for f in report.files):
+    if any(f.stored for f in report.files):
         with sp.db.connection() as conn:
             sql.analyze_search_tables(conn)
             conn.commit()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from spanproof.analysis import without_dot_leaders
 
@@ -267,6 +267,10 @@ class Answer:
         }
 
 
+# What ingesting a file can store; ``FileReport.status`` adds "unchanged" and "failed".
+Stored = Literal["ingested", "replaced", "reprocessed"]
+
+
 @dataclass
 class FileReport:
     """What ingesting one file did; ``error`` set means nothing of it was stored."""
@@ -288,6 +292,11 @@ class FileReport:
     seconds: float = 0.0
     document: str | None = None  # the document's stable key (its source name unless metadata names it)
     version: str | None = None  # the label of the version stored (or found unchanged)
+
+    @property
+    def stored(self) -> bool:
+        """Whether this file's reading was stored (a new document, a new version, or a version read again)."""
+        return self.status in get_args(Stored)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

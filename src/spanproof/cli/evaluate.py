@@ -107,7 +107,7 @@ def retrieval(
             "index": {
                 "collection": name,
                 "documents": len(data.corpus),
-                "newly_indexed": sum(1 for f in indexed.files if f.status in ("ingested", "replaced", "reprocessed")),
+                "newly_indexed": sum(1 for f in indexed.files if f.stored),
                 "seconds": round(index_seconds, 1),
             },
             **run_retrieval(client, data, name, [CONFIGS[n] for n in names], progress=None if as_json else _progress),

@@ -17,7 +17,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from spanproof.ingest.pdf_text import RuledTable
+from spanproof.ingest.pdf_text import RuledTable, is_bold_font
 from spanproof.ingest.tables import labelled_row
 
 LineKind = Literal["text", "table_header", "table_row"]
@@ -61,10 +61,6 @@ class PageLayout:
     tables: list[tuple[str, ...]] = field(default_factory=list)  # header of each table, in order
 
 
-def _is_bold(fontname: str) -> bool:
-    return bool(re.search(r"bold|black|heavy|semibold", fontname, re.I))
-
-
 def _make_line(words: list[dict[str, Any]]) -> Line:
     words = sorted(words, key=lambda w: w["x0"])
     sizes = [float(w.get("size", 0.0)) for w in words]
@@ -74,7 +70,7 @@ def _make_line(words: list[dict[str, Any]]) -> Line:
         bottom=max(w["bottom"] for w in words),
         x0=words[0]["x0"],
         size=max(set(sizes), key=sizes.count),
-        bold=all(_is_bold(str(w.get("fontname", ""))) for w in words),
+        bold=all(is_bold_font(str(w.get("fontname", ""))) for w in words),
         words=tuple(words),
     )
 

@@ -19,7 +19,7 @@ import pypdfium2.raw as pdfium_c
 Word = dict[str, Any]  # text, x0, x1, top, bottom, size, fontname
 
 _BOLD_WEIGHT = 600
-_BOLD_NAME = re.compile(r"bold|black|heavy|semibold", re.I)  # as pdf_layout reads a font's name
+_BOLD_NAME = re.compile(r"bold|black|heavy|semibold", re.I)
 _SOFT_HYPHENS = {"\ufffe": "-", "\x02": "-", "\xad": "-"}  # pdfium marks a hyphen at a line end this way
 _LINE_TOLERANCE = 2.0  # points: segments this close meet
 # A page drawn with more rules than this is a drawing (a chart, a hatched plan, a hostile file), not a table: the
@@ -87,7 +87,12 @@ def _bold(raw: Any, index: int) -> bool:
         return False
     name = ctypes.create_string_buffer(size)
     pdfium_c.FPDFText_GetFontInfo(raw, index, name, size, ctypes.byref(flags))
-    return bool(_BOLD_NAME.search(name.value.decode("latin-1")))
+    return is_bold_font(name.value.decode("latin-1"))
+
+
+def is_bold_font(name: str) -> bool:
+    """Whether a font's name says bold ("Helvetica-Bold", "Arial Black", "Inter SemiBold")."""
+    return bool(_BOLD_NAME.search(name))
 
 
 @dataclass(frozen=True)

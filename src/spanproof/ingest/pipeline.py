@@ -15,7 +15,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -47,7 +47,7 @@ from spanproof.store.db import Database
 from spanproof.store.originals import Originals
 from spanproof.store.sql import pages
 from spanproof.tenancy import may_change
-from spanproof.types import Chunk, ChunkStates, FileReport, IngestReport, Page, ParsedDocument
+from spanproof.types import Chunk, ChunkStates, FileReport, IngestReport, Page, ParsedDocument, Stored
 
 if TYPE_CHECKING:
     import psycopg
@@ -121,7 +121,6 @@ def parse_file(parse: Parser, data: bytes, source: str, limits: Limits) -> Parse
 
 # (stage, files done, files total, source)
 ProgressCallback = Callable[[str, int, int, str], None]
-Stored = Literal["ingested", "replaced", "reprocessed"]
 
 
 @dataclass(frozen=True)
