@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import secrets
-import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
@@ -484,15 +483,8 @@ class Spanproof:
         self._forget_originals(digests)
 
     def _forget_originals(self, digests: Sequence[str]) -> None:
-        """Delete the original files (and rendered pages) of hashes no stored version has any more."""
         with self.db.connection() as conn:
-            kept = pages.hashes_in_use(conn, digests)
-        for digest in set(digests) - kept:
-            Originals(self.settings.originals_dir).delete(digest)
-            shutil.rmtree(self._page_cache(digest), ignore_errors=True)
-
-    def _page_cache(self, digest: str) -> Path:
-        return self.settings.home / "page-cache" / digest
+            Originals.of(self.settings).forget_unused(conn, digests)
 
     def documents(
         self, collection: str, *, tenant: str = LOCAL_TENANT, groups: Sequence[str] | None = None
@@ -578,7 +570,7 @@ class Spanproof:
             start is not None and end is not None and 0 <= start < end <= len(text)
         ):
             raise InvalidRequest(f"start and end must be offsets with 0 <= start < end <= {len(text)}")
-        originals = Originals(self.settings.originals_dir)
+        originals = Originals.of(self.settings)
         image = found["media_type"] == "application/pdf" and originals.has(digest)
         rects = None
         if image and start is not None and end is not None:
@@ -609,12 +601,13 @@ class Spanproof:
     ) -> bytes:
         """Page ``page`` of a PDF version rendered as PNG (cached on disk by content hash)."""
         found = self._page_source(collection, document, page, version, tenant, groups)
-        data = Originals(self.settings.originals_dir).get(found["content_hash"])
+        originals = Originals.of(self.settings)
+        data = originals.get(found["content_hash"])
         if found["media_type"] != "application/pdf" or data is None:
             raise NotFound("no rendered page: the version is not a PDF, or its original file is not kept")
         from spanproof.pageview import render_png
 
-        return render_png(data, page, self._page_cache(found["content_hash"]))
+        return render_png(data, page, originals.rendered(found["content_hash"]))
 
     def _page_source(
         self, collection: str, document: str, page: int, version: str | None, tenant: str, groups: Sequence[str] | None

@@ -238,6 +238,11 @@ class Settings(BaseSettings):
         return self.home / "originals"
 
     @property
+    def page_cache_dir(self) -> Path:
+        """Pages rendered from the originals, by content hash (store/originals.py)."""
+        return self.home / "page-cache"
+
+    @property
     def spool_dir(self) -> Path:
         """Uploads wait here until their ingestion job ends."""
         return self.home / "spool"

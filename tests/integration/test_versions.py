@@ -450,6 +450,11 @@ def test_what_an_earlier_release_stored_is_read_again_in_its_place(
         ("notes.txt", before[2]["hash"][:12]),
     ]
 
+    originals = Originals.of(client.settings)
+    for row in before:  # pages the web page rendered from the earlier readings
+        originals.rendered(row["hash"]).mkdir(parents=True)
+        (originals.rendered(row["hash"]) / "1.png").write_bytes(b"png")
+
     reports = client.ingest([tmp_path], collection=collection).files
     assert sorted((r.source, r.status, r.version) for r in reports) == [
         ("notes.txt", "reprocessed", before[2]["hash"][:12]),
@@ -460,8 +465,8 @@ def test_what_an_earlier_release_stored_is_read_again_in_its_place(
     kept = ("id", "source", "version", "recorded_at", "superseded_at")
     assert [{k: r[k] for k in kept} for r in after] == [{k: r[k] for k in kept} for r in before]
     assert all(a["hash"] != b["hash"] for a, b in zip(after, before, strict=True))
-    originals = Originals(client.settings.originals_dir)
     assert all(originals.has(r["hash"]) and not originals.has(b["hash"]) for r, b in zip(after, before, strict=True))
+    assert not any(originals.rendered(b["hash"]).exists() for b in before)
     assert {r.status for r in client.ingest([tmp_path], collection=collection).files} == {"unchanged"}
 
     # the versions answer as before: Rev 2 now, Rev 1 as known in 2021; the statistics hold only what is stored

@@ -131,7 +131,7 @@ def test_an_original_file_stays_until_its_last_version_is_deleted(
     with client.db.connection() as conn:
         row = conn.execute("SELECT content_hash FROM documents WHERE id = %s", (stored["id"],)).fetchone()
     assert row is not None
-    original = Originals(client.settings.originals_dir).path(row[0])
+    original = Originals.of(client.settings).path(row[0])
     assert original.read_bytes() == (tmp_path / "card.txt").read_bytes()
     original.unlink()  # as if stored before originals were kept: an unchanged ingest keeps it now
     [again] = client.ingest([tmp_path / "card.txt"], collection=collection).files

@@ -45,7 +45,6 @@ from spanproof.ingest.text import parse_text
 from spanproof.store import sql
 from spanproof.store.db import Database
 from spanproof.store.originals import Originals
-from spanproof.store.sql import pages
 from spanproof.tenancy import may_change
 from spanproof.types import Chunk, ChunkStates, FileReport, IngestReport, Page, ParsedDocument, Stored
 
@@ -442,7 +441,7 @@ class Ingestor:
             versions = sql.document_versions(conn, collection_id, key)
             if _stored_already(conn, collection_id, versions, digest, report):
                 # stored before originals were kept: keep it now, so its pages can be rendered
-                Originals(self._settings.originals_dir).put(digest, data)
+                Originals.of(self._settings).put(digest, data)
                 return None
         earlier = set(hashes.values())
         rereading = next((v for v in reversed(versions) if v["content_hash"] in earlier), None)
@@ -480,7 +479,7 @@ class Ingestor:
         """Add the new version of the document (the old ones stay), or put a version stored by an earlier release
         in its own place, read again; in a single transaction. None when it turned out to be stored already."""
         key, parsed, chunks, meta = prepared.key, prepared.parsed, prepared.chunks, prepared.meta
-        originals = Originals(self._settings.originals_dir)
+        originals = Originals.of(self._settings)
         with self._db.connection() as conn, conn.transaction():
             sql.lock_collection(conn, collection_id)
             versions = sql.document_versions(conn, collection_id, key)
@@ -538,10 +537,9 @@ class Ingestor:
             # next delete of that hash, or is harmless).
             originals.put(prepared.digest, prepared.data)
         if rereading is not None:
-            # the earlier reading's file, unless another stored version (elsewhere) still has that hash
+            # the earlier reading's file and pages, unless another stored version (elsewhere) still has that hash
             with self._db.connection() as conn:
-                if not pages.hashes_in_use(conn, [rereading["content_hash"]]):
-                    originals.delete(rereading["content_hash"])
+                originals.forget_unused(conn, [rereading["content_hash"]])
         prepared.report.version = label
         return status
 

@@ -1,23 +1,37 @@
 """The original files, kept by content hash under ``SPANPROOF_HOME/originals`` so that any page of any kept
-version can be rendered again (the web page's page view). The database holds the text; these are the bytes.
+version can be rendered again (the web page's page view), and the pages rendered from them, cached under
+``SPANPROOF_HOME/page-cache/<hash>/``. The database holds the text; these are the bytes.
 
 A file is named by its document version's ``content_hash`` (bytes + pipeline + settings), so one file serves
-every row with that hash; it is removed when the last such row is deleted.
+every row with that hash; it and its rendered pages are removed when no row has that hash any more
+(``forget_unused``: a deleted collection, a version read again under a new pipeline).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
+
+import psycopg
+
+from spanproof.config import Settings
+from spanproof.store.sql.pages import hashes_in_use
 
 _HASH = re.compile(r"^[0-9a-f]{16,128}$")
 
 
 class Originals:
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, page_cache: Path) -> None:
         self.root = root
+        self.page_cache = page_cache
+
+    @classmethod
+    def of(cls, settings: Settings) -> Originals:
+        return cls(settings.originals_dir, settings.page_cache_dir)
 
     def path(self, digest: str) -> Path:
         if not _HASH.match(digest):  # a name built from a stored hash only, never from a request
@@ -48,5 +62,12 @@ class Originals:
         except FileNotFoundError:
             return None
 
-    def delete(self, digest: str) -> None:
-        self.path(digest).unlink(missing_ok=True)
+    def rendered(self, digest: str) -> Path:
+        """The folder its rendered pages are cached in."""
+        return self.page_cache / self.path(digest).name
+
+    def forget_unused(self, conn: psycopg.Connection, digests: Sequence[str]) -> None:
+        """Delete the files, and the rendered pages, of those of ``digests`` no stored version has any more."""
+        for digest in set(digests) - hashes_in_use(conn, digests):
+            self.path(digest).unlink(missing_ok=True)
+            shutil.rmtree(self.rendered(digest), ignore_errors=True)
