@@ -15,6 +15,7 @@ from spanproof.answering.evidence import (
     TermStats,
     abbreviations,
     alignment,
+    covered_terms,
     expected_type,
     profile_question,
     question_terms,
@@ -283,6 +284,17 @@ def test_gate_margin_is_over_the_best_other_sentence_that_could_answer() -> None
     copy = Hit(2, "pump.docx", "Pump", "v1", 1, 0, len(text), "prose", ["Faults"], text, Scores(dense=0.6))
     citation = Citation("pump.txt", "Pump", "v1", 1, 0, 49, quote)
     assert _rival_sentences(profile_question(asked, STATS), [citation], [passage, copy])[0] == rivals * 2
+
+
+def test_an_identifier_is_covered_however_the_text_writes_it() -> None:
+    """A question's model or code is found in a text that prints it otherwise ("TR40" for TR-40, "px-200" for
+    PX200), though their words differ ("tr40" against "tr" and "40"); another member of its family is not it."""
+    tr40 = profile_question("what does F-114 mean on the TR40 s/g?", STATS)
+    assert "tr40" in covered_terms(tr40, ["Meaning of F-114", "TR-40 Starter-Generator"], {})
+    assert "tr40" not in covered_terms(tr40, ["TR-40A Starter-Generator"], {})
+    px200 = profile_question("px-200 E-44 definition?", STATS)
+    assert {"px", "200"} <= covered_terms(px200, ["Corvane PX200 Hydraulic Pump"], {})
+    assert not {"px", "200"} & covered_terms(px200, ["Corvane PX300 Hydraulic Pump"], {})
 
 
 def test_gate_model_score_is_a_logistic_of_the_contributions() -> None:

@@ -23,7 +23,6 @@ import math
 import re
 from collections import OrderedDict
 from collections.abc import Collection, Iterable, Sequence
-from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from threading import Lock
@@ -462,9 +461,27 @@ class Assessment:
         }
 
 
-def covered_terms(profile: QuestionProfile, text_terms: AbstractSet[str], expansions: dict[str, str]) -> set[str]:
-    """The question terms a text contains: same stem or long shared prefix, or through an abbreviation."""
+@lru_cache(maxsize=16384)
+def named_in(text: str) -> frozenset[str]:
+    """The identifiers a text names, each in letters and figures alone: "TR-40" and "tr40" are both "tr40"."""
+    return frozenset(_squashed(n) for n in identifiers(text))
+
+
+def _squashed(identifier: str) -> str:
+    return re.sub(r"[\W_]+", "", identifier.lower())
+
+
+def covered_terms(profile: QuestionProfile, texts: Iterable[str], expansions: dict[str, str]) -> set[str]:
+    """The question terms the texts contain: same stem or long shared prefix, through an abbreviation, or as part of
+    an identifier the question names however a text writes it ("tr40" for TR-40, "px-200" for PX200: their terms
+    differ, "tr40" against "tr" and "40")."""
+    texts = list(texts)
+    text_terms = frozenset().union(*(terms_of(t) for t in texts))
+    named = frozenset().union(*(named_in(t) for t in texts))
     found = {t for t in profile.terms if term_in(t, text_terms)}
+    for identifier in profile.identifiers:
+        if _squashed(identifier) in named:
+            found.update(t for t in content_terms(identifier) if t in profile.terms)
     for acronym, expansion in expansions.items():
         short = content_terms(acronym)
         long = content_terms(expansion)
@@ -602,7 +619,7 @@ class EvidenceScorer:
         total = profile.total_weight
         out = []
         for index, (text, context) in enumerate(zip(texts, contexts, strict=True)):
-            found = covered_terms(profile, terms_of(text) | terms_of(context), expansions)
+            found = covered_terms(profile, (text, context), expansions)
             missing = tuple(t for t in terms if t not in found)
             if total > 0:
                 coverage = sum(profile.weights[t] for t in found) / total

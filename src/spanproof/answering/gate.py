@@ -40,7 +40,6 @@ from spanproof.answering.evidence import (
     QuestionProfile,
     abbreviations,
     covered_terms,
-    terms_of,
 )
 from spanproof.answering.objections import (
     Objection,
@@ -88,11 +87,9 @@ class Decision:
     signals: dict[str, Any] = field(default_factory=dict)
 
 
-def evidence_terms(hits: Sequence[Hit]) -> set[str]:
-    found: set[str] = set()
-    for hit in hits:
-        found |= terms_of(hit.text) | terms_of(" ".join([*hit.heading_path, hit.title]))
-    return found
+def evidence_texts(hits: Sequence[Hit]) -> list[str]:
+    """The passages' texts, each with its heading path and document title."""
+    return [t for hit in hits for t in (hit.text, " ".join([*hit.heading_path, hit.title]))]
 
 
 def gate_features(
@@ -215,13 +212,12 @@ class Gate:
             profile, [quotes, " ".join(windows)], [_section(citations)] * 2, expansions
         )
         # The whole passages the quotes come from, by word only (their meaning is the quotes').
-        passage_terms = evidence_terms([h for _, h in cited]) or terms_of(quotes)
-        passage_found = covered_terms(profile, set(passage_terms), expansions)
-        found = covered_terms(profile, evidence_terms(hits), expansions)
+        passage_found = covered_terms(profile, evidence_texts([h for _, h in cited]) or [quotes], expansions)
+        found = covered_terms(profile, evidence_texts(hits), expansions)
         total = profile.total_weight
         absent = sum(w for t, w in profile.weights.items() if t not in found) / total if total else 0.0
         passage = sum(profile.weights[t] for t in passage_found) / total if total else 0.0
-        in_context = covered_terms(profile, set(terms_of(" ".join(windows + headings))), expansions)
+        in_context = covered_terms(profile, windows + headings, expansions)
         context = sum(profile.weights[t] for t in in_context) / total if total else 0.0
         top_dense = max((h.scores.dense or 0.0 for h in hits), default=0.0)
         cited_rank = min((rank for rank, _ in cited), default=len(hits))
@@ -245,8 +241,7 @@ class Gate:
 
     def before_draft(self, profile: QuestionProfile, hits: Sequence[Hit]) -> Decision:
         """Rules 1-3, which need no draft: a refusal, or (status "answered", undecided) the signals so far."""
-        evidence = evidence_terms(hits)
-        found = covered_terms(profile, evidence, abbreviations(h.text for h in hits))
+        found = covered_terms(profile, evidence_texts(hits), abbreviations(h.text for h in hits))
         named_absent = _named_absent(profile, hits, found)
         signals: dict[str, Any] = {
             "hits": len(hits),
