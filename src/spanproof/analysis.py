@@ -17,6 +17,10 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*|\d+(?:[.,]\d+)*")
 # Sentence ends: . ! ? (not after a lone initial/abbreviation-like single letter or a number like 4.5),
 # or a blank line, or a line that starts with a list bullet/number.
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n")
+# ...but not after an abbreviation that opens a reference or a name ("(Ref. Task 29-01)", "see Fig. 4", "Mr. Wild";
+# "No. 2 cylinder" before a figure only: "No." alone answers). The manuals' every "(Ref. Task ...)" cut a step in two,
+# and the FAA handbook's "No. 1 and No. 2" 82 sentences.
+_ABBREVIATION = re.compile(r"\b(?:Ref|Refs|Fig|Figs|Mr|Mrs|Ms|Dr|e\.g|i\.e|cf|vs|(?P<number>No|Nos))\.\Z")
 
 STOPWORDS = frozenset(
     """
@@ -141,12 +145,23 @@ def term_in(term: str, terms: AbstractSet[str]) -> bool:
     return any(len(other) >= 5 and (other.startswith(term) or term.startswith(other)) for other in terms)
 
 
+def _goes_on(text: str, cursor: int, end: re.Match[str]) -> bool:
+    """Whether the sentence from ``cursor`` goes on past the full stop before ``end``: it ends an abbreviation, with
+    no bracket or quote closed after it and no blank line."""
+    if end.group().strip() or end.group().count("\n") > 1:
+        return False
+    found = _ABBREVIATION.search(text, cursor, end.start())
+    return found is not None and (found.group("number") is None or text[end.end() : end.end() + 1].isdigit())
+
+
 def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
     """Sentence (start, end) offsets inside ``text[start:end]``, trimmed of surrounding whitespace."""
     end = len(text) if end is None else end
     spans = []
     cursor = start
     for match in _SENTENCE_END.finditer(text, start, end):
+        if _goes_on(text, cursor, match):
+            continue
         spans.append((cursor, match.start()))
         cursor = match.end()
     spans.append((cursor, end))

@@ -128,6 +128,28 @@ def test_sentence_spans_are_exact_offsets() -> None:
     ]
 
 
+def test_a_sentence_goes_on_past_an_abbreviation_that_opens_a_reference_or_a_name() -> None:
+    step = "1. Depressurize the system (Ref. Task 29-01).\n2. Meaning of E-41: shaft speed below 3600 rpm."
+    assert [step[a:b] for a, b in quote_sentences(step)] == [
+        "1. Depressurize the system (Ref. Task 29-01).",
+        "2. Meaning of E-41: shaft speed below 3600 rpm.",
+    ]
+    text = (
+        "The right rear is No. 1 and the left rear is No. 2. See Fig. 4. Thanks to Mr. Tom Wild and Dr. Ron Ellis. "
+        "Is it hot? No. It is cold. Use the ref.\n\nA paragraph."
+    )
+    assert [text[a:b] for a, b in sentence_spans(text)] == [
+        "The right rear is No. 1 and the left rear is No. 2.",
+        "See Fig. 4.",
+        "Thanks to Mr. Tom Wild and Dr. Ron Ellis.",
+        "Is it hot?",
+        "No.",
+        "It is cold.",
+        "Use the ref.",
+        "A paragraph.",
+    ]
+
+
 @pytest.mark.parametrize("size", [120, 300, 900])
 def test_chunks_are_verbatim_slices_within_size(size: int) -> None:
     parsed = parse_markdown((FASTAPI / "tutorial" / "response-model.md").read_bytes(), "response-model.md")
