@@ -13,6 +13,8 @@ from spanproof.answering.objections import (
     naming_first,
     objection,
     sentence_window,
+    step_asked,
+    steps_quoted,
 )
 from spanproof.ingest.chunking import chunk_document
 from spanproof.types import Block, Hit, Page, Scores
@@ -127,6 +129,44 @@ def test_a_sentence_about_another_member_of_the_asked_family_is_objected_to() ->
     assert both is not None and both.rule == "other_identifier"
     right = "2. Meaning of E-22: torque motor current above 85 mA."
     assert objection(asked, right, right, ["Fault isolation - E-21 to E-24"]) is None
+
+
+BLEED = (
+    "Brake bleeding\n"
+    "1. Connect a clear hose to the bleeder valve and put its end in a container of fluid.\n"
+    "2. Open the bleeder valve one half turn (Ref. Fig. 12).\n"
+    "3. Pump the brake pedal slowly until the fluid runs free of bubbles.\n"
+    "4. Close the bleeder valve and torque it to 30 in-lb."
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "brake bleeding: what is the fourth step?",
+        "bleeding the brakes, what do I do at step no. 4",
+        "Step #4, brake bleed?",
+    ],
+)
+def test_a_quote_on_another_numbered_step_than_the_one_asked_is_objected_to(question: str) -> None:
+    asked = profile(question)
+    three = "Pump the brake pedal slowly until the fluid runs free of bubbles."  # its line's number left out
+    found = objection(asked, three, BLEED, ["Brake bleeding"])
+    assert found == Objection("other_step", "the sentence is step 3, not step 4")
+    two_and_three = BLEED[BLEED.index("2. Open") : BLEED.index("4. Close") - 1]
+    assert objection(asked, two_and_three, BLEED, ["Brake bleeding"]) == Objection(
+        "other_step", "the sentence is step 2, 3, not step 4"
+    )
+    four = "4. Close the bleeder valve and torque it to 30 in-lb."
+    assert objection(asked, four, BLEED, ["Brake bleeding"]) is None
+
+
+def test_a_question_without_a_step_number_or_a_quote_on_no_numbered_line_has_no_step_objection() -> None:
+    three = "Pump the brake pedal slowly until the fluid runs free of bubbles."
+    assert objection(profile("when bleeding the brakes, when do I stop pumping the pedal?"), three, BLEED, []) is None
+    prose = "Pump the brake pedal slowly until the fluid runs free of bubbles, then close the valve."
+    assert step_asked("brake bleeding, step 4?") == 4 and steps_quoted(prose, prose) == []
+    assert step_asked("how many steps does brake bleeding take?") is None
 
 
 def test_a_variant_suffix_is_another_model_but_a_hyphenated_letter_is_the_family() -> None:

@@ -19,6 +19,8 @@ were mostly of these shapes, each a rule here:
   quantity ("full-flow" pressure, "overhaul" interval, "drain" flow) and neither the quote, nor its heading, nor a
   neighbouring sentence without a value of its own says it ("Rated outlet pressure is 3000 psi" for the full-flow
   pressure);
+* ``other_step``: the question asks for a numbered step of a procedure ("step 3 of the E-41 task") and the quote is
+  on other numbered steps ("2. Meaning of E-41: ...");
 * ``another_term_defined``: the question asks what a term is ("What is an annular combustor?") and the quote defines
   a longer term holding it ("Can-annular combustor. A combustor ..."): a kind of the thing, or another thing.
 
@@ -46,7 +48,7 @@ _TITLE_CAPITALISED = 0.6
 
 @dataclass(frozen=True)
 class Objection:
-    # restates_question | identifier_not_near | other_identifier | type_missing | contrary_qualifier |
+    # restates_question | identifier_not_near | other_identifier | other_step | type_missing | contrary_qualifier |
     # qualifier_unstated | another_term_defined
     rule: str
     reason: str  # for a person: why the statement is not confirmed
@@ -303,6 +305,10 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     others = other_identifiers(profile, quote)
     if others:
         return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {_asked_members(profile)}")
+    asked_step, quoted_steps = step_asked(profile.text), steps_quoted(quote, context)
+    if asked_step is not None and quoted_steps and asked_step not in quoted_steps:
+        on = ", ".join(map(str, quoted_steps))
+        return Objection("other_step", f"the sentence is step {on}, not step {asked_step}")
     cells, value = asked_cells(profile, quote)
     if value is not None and value.lower() in _NO_VALUE:
         return Objection("type_missing", f"the table states no value for {_asked_members(profile)}")
@@ -326,6 +332,32 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
                 f"the sentence does not say {', '.join(unstated)} (the {asked} {expected.name} asked)",
             )
     return None
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_STEP_ASKED = re.compile(
+    r"\bstep\s+(?:#|no\.?\s*)?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)\s+step\b"
+    r"|\b(" + "|".join(_ORDINALS) + r")\s+step\b",
+    re.IGNORECASE,
+)
+_NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]", re.MULTILINE)
+
+
+def step_asked(question: str) -> int | None:
+    """The number of the procedure step a question asks for ("step 3", "the 3rd step", "third step"), if any."""
+    match = _STEP_ASKED.search(question)
+    if match is None:
+        return None
+    number, ordinal, word = match.groups()
+    return int(number or ordinal) if (number or ordinal) else _ORDINALS.index(word.lower()) + 1
+
+
+def steps_quoted(quote: str, context: str) -> list[int]:
+    """The numbers of the numbered lines ("2. Meaning of E-41: ...") a quote is on, read from the start of its first
+    line in ``context`` (a quote may leave its line's number out); empty when no line of it is numbered."""
+    at = context.find(quote)
+    lines = quote if at < 0 else context[context.rfind("\n", 0, at) + 1 : at + len(quote)]
+    return [int(n) for n in _NUMBERED_LINE.findall(lines)]
 
 
 def sentence_window(hit: Hit, start: int, end: int) -> str:
