@@ -276,14 +276,51 @@ def test_gate_margin_is_over_the_best_other_sentence_that_could_answer() -> None
     # the rivals: every other sentence (as the extractive answerer splits them: short ones run on) but the E-22
     # line, which speaks of another code
     quote = "Fault E-21 means the inlet valve is stuck closed."
-    rivals, _ = _rival_sentences(
+    rivals, _, contenders = _rival_sentences(
         profile_question(asked, STATS), [Citation("pump.txt", "Pump", "v1", 1, 0, 49, quote)], [passage]
     )
     assert rivals == ["Replace the seal every 500 hours. The inlet valve is checked for wear every 100 hours."]
+    assert contenders == [False]  # it names no E-21, nor do its neighbours: it could not be confirmed itself
     # the same sentence in another document (another format or revision of the manual) agrees with it: no rival
     copy = Hit(2, "pump.docx", "Pump", "v1", 1, 0, len(text), "prose", ["Faults"], text, Scores(dense=0.6))
     citation = Citation("pump.txt", "Pump", "v1", 1, 0, 49, quote)
     assert _rival_sentences(profile_question(asked, STATS), [citation], [passage, copy])[0] == rivals * 2
+
+
+def test_a_quote_beside_a_sentence_that_states_the_question_better_is_refused() -> None:
+    """A quoting model's neighbouring sentence: verified, near the code asked, but another sentence found (one that
+    could be confirmed) states the question better by word pieces and by meaning."""
+    text = (
+        "Compressor faults\n\nFault C-7 means the compressor discharge valve leaks. "
+        "Remove the valve cover and clean the seat before any test. "
+        "The cooler fan of the compressor runs at 1200 rpm in normal operation."
+    )
+    passage = Hit(1, "air.txt", "Air", "v1", 1, 0, len(text), "prose", ["Compressor faults"], text, Scores(dense=0.6))
+
+    def decide(question: str, quote: str) -> Answer:
+        lookup = lambda document, page, version=None: StoredPage(text, "v1", None, True)  # noqa: E731
+        verified = verify_draft(Draft([Claim(quote, [cite(quote, document="air.txt")])]), lookup)
+        decision = gate(threshold=0.0).decide(profile_question(question, STATS), verified, [passage])
+        return Answer(decision.status, "", [], decision.reason, decision.signals, [])
+
+    beside = decide("what does fault C-7 mean?", "Remove the valve cover and clean the seat before any test.")
+    assert (beside.status, beside.signals["decided_by"]) == ("refused", "better_sentence")
+    assert beside.reason == "another sentence of the passages found states the question better"
+    stated = decide("what does fault C-7 mean?", "Fault C-7 means the compressor discharge valve leaks.")
+    assert stated.status == "answered"
+    # a sentence naming no C-7 near it could not be confirmed for C-7, however well it reads: no contender
+    step = "Remove the valve cover and clean the seat before any test."
+    at = text.index(step)
+    rivals, _, contenders = _rival_sentences(
+        profile_question("what does fault C-7 mean?", STATS),
+        [Citation("air.txt", "Air", "v1", 1, at, at + len(step), step)],
+        [passage],
+    )
+    assert dict(zip(rivals, contenders, strict=True)) == {
+        "Compressor faults": False,  # a heading line
+        "Fault C-7 means the compressor discharge valve leaks.": True,
+        "The cooler fan of the compressor runs at 1200 rpm in normal operation.": False,
+    }
 
 
 def test_an_identifier_is_covered_however_the_text_writes_it() -> None:

@@ -45,6 +45,8 @@ from spanproof.answering.objections import (
     Objection,
     containing,
     headings_of,
+    identifiers_absent,
+    looks_like_title,
     objection,
     other_identifiers,
     sentence_window,
@@ -166,12 +168,14 @@ def _without_figures(text: str) -> str:
 
 def _rival_sentences(
     profile: QuestionProfile, citations: Sequence[Citation], hits: Sequence[Hit]
-) -> tuple[list[str], list[str]]:
+) -> tuple[list[str], list[str], list[bool]]:
     """The sentences of the best passages that no quote overlaps and that do not speak of another model or code of
     the question's (``other_identifiers``), with their passages' headings: what the question could have been
     answered with instead. A fault table's line for E-22 is no rival to the line for E-21, however alike the two
-    read. (Leaving out every sentence with an objection made the margin weaker held out: FAA AUC 0.70 against 0.76.)"""
-    texts, contexts = [], []
+    read. (Leaving out every sentence with an objection made the margin weaker held out: FAA AUC 0.70 against 0.76.)
+    With each, whether it could be confirmed itself as far as what it names goes: no heading line, and the question's
+    codes and models named near it (a contender, for rule ``better_sentence``)."""
+    texts, contexts, contenders = [], [], []
     # the same words in another document, format or revision agree with the quote, and with other figures they are
     # another source's version of it (a conflict, for review): either way no rival answer to it
     quoted = [_without_figures(c.quote) for c in citations]
@@ -187,7 +191,11 @@ def _rival_sentences(
                 continue
             texts.append(hit.text[a:b])
             contexts.append(" ".join(hit.heading_path))
-    return texts, contexts
+            near = "\n".join([sentence_window(hit, start, end), *headings_of(hit)])
+            contenders.append(
+                not looks_like_title(hit.text[a:b], headings_of(hit)) and not identifiers_absent(profile, near)
+            )
+    return texts, contexts, contenders
 
 
 def _section(citations: Sequence[Citation]) -> str:
@@ -227,10 +235,15 @@ class Gate:
         # How much better the quotes state the question than the best other sentence of the passages found: a quote
         # that another sentence beats (a neighbour of the answer, one model's value beside another's) is less likely
         # the answer.
-        rivals, contexts = _rival_sentences(profile, citations, hits)
+        rivals, contexts, contenders = _rival_sentences(profile, citations, hits)
         measured = self._scorer.assess_many(profile, rivals, contexts, expansions)
         features["alignment_margin"] = assessment.alignment - max((m.alignment for m in measured), default=0.0)
         features["similarity_margin"] = assessment.similarity - max((m.similarity for m in measured), default=0.0)
+        # the same over the rivals that could be confirmed themselves (rule ``better_sentence``)
+        contending = [m for m, contender in zip(measured, contenders, strict=True) if contender]
+        alignments, similarities = [m.alignment for m in contending], [m.similarity for m in contending]
+        features["contender_alignment_margin"] = assessment.alignment - max(alignments, default=0.0)
+        features["contender_similarity_margin"] = assessment.similarity - max(similarities, default=0.0)
         return self.model.score(features), features, assessment
 
     def objection(self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit]) -> Objection | None:
@@ -297,6 +310,11 @@ class Gate:
         signals["objection"] = objected.rule if objected else None
         if objected is not None:  # positive evidence missing: however well it scores, not an answer
             return refuse(objected.rule, objected.reason)
+        if features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0:
+            # Another sentence found, one that could be confirmed, states the question better by word pieces and by
+            # meaning: the quote is beside the answer. The extractive answerer's confirmed drafts are almost never
+            # such (it chose the best); a quoting provider's neighbouring sentence mostly is (docs/answers.md).
+            return refuse("better_sentence", "another sentence of the passages found states the question better")
         if score < self.threshold:
             if assessment.type_expected and not assessment.type_found and profile.answer_type:
                 why = f"no {profile.answer_type.name} is stated"
