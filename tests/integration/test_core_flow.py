@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -48,7 +47,6 @@ def test_search_returns_scored_hits_from_both_arms(client: Spanproof, faa_collec
     assert [h.scores.lexical_rank for h in lexical] == [1, 2, 3, 4, 5]
 
 
-RELIEF_VALVE_PURPOSE = re.compile(r"relief valve.*(regulate the oil pressure|relieve pressure)")
 # A definition the gate confirms at the shipped (fitted) threshold: score 0.82 on this collection, 2026-12-04.
 BIMETALLIC = "What is a bimetallic strip?"
 
@@ -214,8 +212,8 @@ def test_ask_reads_the_sentence_states_stored_at_ingest(
 def test_an_answer_just_below_the_threshold_shows_its_statement_under_the_refusal(
     client: Spanproof, settings: Settings, faa_collection: str
 ) -> None:
-    # The right sentence (ch06 states the valve's purpose twice: p.7 and p.24), scored 0.60 against the fitted 0.67.
-    question = "What is the purpose of the oil pressure relief valve?"
+    # The glossary's definition, scored 0.64 against the fitted 0.65 (2026-12-05).
+    question = "What is an abradable strip?"
     refused = client.ask(question, collection=faa_collection)
     assert refused.status == "refused" and refused.signals["decided_by"] == "answer_score", refused.reason
     score = refused.signals["gate"]["score"]
@@ -224,9 +222,8 @@ def test_an_answer_just_below_the_threshold_shows_its_statement_under_the_refusa
     with Spanproof(looser, embedder=client.embedder) as sp:
         answered = sp.ask(question, collection=faa_collection)
     assert answered.status == "answered", answered.reason
-    assert RELIEF_VALVE_PURPOSE.search(answered.answer), answered.answer
-    assert answered.citations[0].document == "ch06_lubrication-and-cooling-systems.pdf"
-    assert answered.citations[0].page in (7, 24)
+    assert answered.answer.startswith("Abradable strip. A strip of material in the compressor housing"), answered.answer
+    assert answered.citations[0].document == "14_amtp_glossary.pdf"
     assert refused.answer == "" and refused.citations == []
     # what would have been the answer, verified exactly like it, labelled as not confirmed
     assert refused.unconfirmed is not None
