@@ -150,7 +150,7 @@ def _goes_on(text: str, cursor: int, end: re.Match[str]) -> bool:
     no bracket or quote closed after it and no blank line."""
     if end.group().strip() or end.group().count("\n") > 1:
         return False
-    found = _ABBREVIATION.search(text, cursor, end.start())
+    found = _ABBREVIATION.search(text, max(cursor, end.start() - 6), end.start())  # "Refs." is the longest
     return found is not None and (found.group("number") is None or text[end.end() : end.end() + 1].isdigit())
 
 

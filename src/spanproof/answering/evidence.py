@@ -477,11 +477,12 @@ def covered_terms(profile: QuestionProfile, texts: Iterable[str], expansions: di
     differ, "tr40" against "tr" and "40")."""
     texts = list(texts)
     text_terms = frozenset().union(*(terms_of(t) for t in texts))
-    named = frozenset().union(*(named_in(t) for t in texts))
     found = {t for t in profile.terms if term_in(t, text_terms)}
-    for identifier in profile.identifiers:
-        if _squashed(identifier) in named:
-            found.update(t for t in content_terms(identifier) if t in profile.terms)
+    if profile.identifiers:  # most questions name none: no need to read the texts' identifiers
+        named = frozenset().union(*(named_in(t) for t in texts))
+        for identifier in profile.identifiers:
+            if _squashed(identifier) in named:
+                found.update(t for t in content_terms(identifier) if t in profile.terms)
     for acronym, expansion in expansions.items():
         short = content_terms(acronym)
         long = content_terms(expansion)

@@ -191,9 +191,12 @@ def _rival_sentences(
                 continue
             texts.append(hit.text[a:b])
             contexts.append(" ".join(hit.heading_path))
-            near = "\n".join([sentence_window(hit, start, end), *headings_of(hit)])
             contenders.append(
-                not looks_like_title(hit.text[a:b], headings_of(hit)) and not identifiers_absent(profile, near)
+                not looks_like_title(hit.text[a:b], headings_of(hit))
+                and not (
+                    profile.identifiers
+                    and identifiers_absent(profile, "\n".join([sentence_window(hit, start, end), *headings_of(hit)]))
+                )
             )
     return texts, contexts, contenders
 
