@@ -181,6 +181,21 @@ def test_a_variant_suffix_is_another_model_but_a_hyphenated_letter_is_the_family
     assert objection(profile("what is the px200 rated outlet pressure?"), rated, rated, []) is None
 
 
+def test_a_figure_the_question_names_itself_is_no_value_stated() -> None:
+    """New information beyond the question's own terms: the engine's number in "Rotax 912" is no size."""
+    asked = profile("how large is the coolant expansion tank on a Rotax 912?")
+    caption = "Rotax 912 liquid cooling. The expansion tank sits above the radiator."
+    found = objection(asked, caption, caption, [])
+    assert found == Objection("type_missing", "no quantity is stated")
+    stated = "On the Rotax 912 the expansion tank holds 0.4 liters."
+    assert objection(asked, stated, stated, []) is None
+    # a condition the question names is not the value asked either, yet the value beside it is
+    hot = profile("what oil pressure at 2000 rpm?")
+    assert objection(hot, "Check it at 2000 rpm.", "Check it at 2000 rpm.", []) is not None
+    both = "At 2000 rpm the oil pressure must read 60 psi."
+    assert objection(hot, both, both, []) is None
+
+
 def test_figures_inside_a_designation_are_no_value() -> None:
     asked = profile("how often do I check the px200 pressure filter?")
     heading_like = "Inspection interval for the PX200 filter: the element is examined for contamination."

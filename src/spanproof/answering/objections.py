@@ -227,10 +227,11 @@ def unstated_qualifiers(profile: QuestionProfile, context: Sequence[str]) -> lis
 
 
 def _without_asked(profile: QuestionProfile, text: str) -> str:
-    """``text`` without the identifiers the question names nor the other members of their families: the model
-    asked about is not the part number asked for ("Cooling is by a shaft-driven fan on the TR-40" states no part
-    number of the TR-40's fan), nor are its sibling models ("the FMX-12 and the FMX-14 have a solenoid-latched
-    shutoff valve" for the FMX-12E's valve)."""
+    """``text`` without the identifiers and figures the question names nor the other members of their families:
+    what the question says itself is no value stated — the model asked about is not the part number asked for
+    ("Cooling is by a shaft-driven fan on the TR-40" states no part number of the TR-40's fan), nor are its sibling
+    models ("the FMX-12 and the FMX-14 have a solenoid-latched shutoff valve" for the FMX-12E's valve), nor is the
+    engine's number a size ("Rotax 582 cooling system." for how big its overflow bottle is)."""
     for name in profile.identifiers:
         text = re.sub(identifier_pattern(name.lower()), " ", text, flags=re.IGNORECASE)
     for family in _families(profile):
@@ -313,9 +314,7 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     if value is not None and value.lower() in _NO_VALUE:
         return Objection("type_missing", f"the table states no value for {_asked_members(profile)}")
     expected = profile.answer_type
-    if expected is not None and not expected.stated_in(
-        _without_asked(profile, cells) if expected.name == "identifier" else cells
-    ):
+    if expected is not None and not expected.stated_in(_without_asked(profile, cells)):
         return Objection("type_missing", f"no {expected.name} is stated")
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
