@@ -319,6 +319,27 @@ def test_a_quote_with_the_asked_qualifier_or_none_of_a_pair_is_not_objected_to(q
     assert found is None or found.rule != "contrary_qualifier"
 
 
+def test_a_qualifier_the_question_says_it_does_not_ask_is_not_asked() -> None:
+    """ "(not the wear limit)", ", not the outlet": what a question rules out is not what it asks; "not to exceed"
+    still asks for the maximum."""
+    wear = profile("bushing inside diameter when new, lg-7 (not the service limit)")
+    limit = "Maximum bushing inside diameter is 0.5030 in on the LG-7."
+    found = objection(wear, limit, limit, [])
+    assert found == Objection(
+        "contrary_qualifier", "the sentence speaks of the wear or service limit, not the value when new asked"
+    )
+    inlet = profile("fuel pump inlet pressure - not the outlet one?")
+    outlet = "Fuel pump outlet pressure is 25 psi."
+    assert objection(inlet, outlet, outlet, []) == Objection(
+        "contrary_qualifier", "the sentence speaks of the outlet, not the inlet asked"
+    )
+    ceiling = profile("cylinder head temperature, not to exceed?")
+    floor = "Minimum cylinder head temperature for takeoff is 150 °F."
+    assert objection(ceiling, floor, floor, []) == Objection(
+        "contrary_qualifier", "the sentence speaks of the minimum, not the maximum asked"
+    )
+
+
 @pytest.mark.parametrize(
     ("question", "kind"),
     [

@@ -191,11 +191,14 @@ _WEARING_DIMENSION = re.compile(
     r"|\bhow (?:long|thick|wide|deep) (?:is|are)\b"
 )
 _MINUTES = re.compile(r"(\d)\s*min\b")  # "30 min" is minutes, not a minimum
+# What a question says it does not ask, after a bracket, comma or dash: "new brush length (not the wear limit)".
+_NOT_ASKED = re.compile(r"[(,;\u2013\u2014-]\s*not (?!(?:to )?exceed)(?:the |a |an )?[^),;]*\)?")
 
 
 def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
     """(asked, stated) when the question asks for one of two opposite values and the quote states only the other."""
     q, said = (_MINUTES.sub(r"\1 minutes", text.lower()) for text in (question, quote))
+    q = _NOT_ASKED.sub(" ", q)
     pairs = (*_CONTRARIES, _WEAR) if _WEARING_DIMENSION.search(q) else _CONTRARIES
     for one, other in pairs:
         for (asked, a), (stated, b) in ((one, other), (other, one)):
