@@ -216,8 +216,10 @@ def test_a_request_over_the_time_limit_is_504_and_the_service_goes_on(client: Sp
                 slow = api.get("/v1/collections")
                 waited = time.monotonic() - began
                 assert slow.status_code == 504, slow.text
-                message = "the request took longer than 0.5 s"
-                assert slow.json() == {"error": {"code": "request_timeout", "message": message}}
+                # Two clocks end it at the same 0.5 s, whichever a busy machine runs first: the service's own (its
+                # message names the limit) or the statement timeout it gave the database (the store's message).
+                messages = ("the request took longer than 0.5 s", "the request took too long")
+                assert slow.json() in [{"error": {"code": "request_timeout", "message": m}} for m in messages]
                 assert 0.5 <= waited < 5
                 assert api.get("/health").status_code == 200  # the service itself is not stuck
             assert api.get("/v1/collections").status_code == 200
