@@ -212,7 +212,7 @@ def test_ask_reads_the_sentence_states_stored_at_ingest(
 def test_an_answer_just_below_the_threshold_shows_its_statement_under_the_refusal(
     client: Spanproof, settings: Settings, faa_collection: str
 ) -> None:
-    # The glossary's definition, scored 0.64 against the fitted 0.66 (2026-12-05).
+    # The glossary's definition, scored 0.64 against the fitted 0.65 (2026-12-05).
     question = "What is an abradable strip?"
     refused = client.ask(question, collection=faa_collection)
     assert refused.status == "refused" and refused.signals["decided_by"] == "answer_score", refused.reason
