@@ -17,7 +17,7 @@ DEMO_COLLECTION = "faa-powerplant-demo"
 
 # Three the gate confirms; one whose right statement it does not confirm (shown under the refusal as not an answer,
 # the lower tier); then two it must refuse: off-corpus, and a near miss (the handbook discusses turbine blades but
-# never states their melting point). Scores at the fitted threshold 0.65 (2026-12-05): 0.75, 0.77, 0.81 and 0.64
+# never states their melting point). Scores at the fitted threshold 0.65 (2026-12-05): 0.75, 0.78, 0.82 and 0.64
 # (the relief valve's purpose, the lower tier's example until then, is now confirmed).
 DEMO_QUESTIONS = (
     "What is a fire zone?",
