@@ -180,6 +180,7 @@ def _rival_sentences(
     # another source's version of it (a conflict, for review): either way no rival answer to it
     quoted = [_without_figures(c.quote) for c in citations]
     for hit in [h for h in hits if h.kind != "navigation"][:RIVAL_PASSAGES]:
+        headings = headings_of(hit)
         for a, b in quote_sentences(hit.text, RIVAL_MIN_CHARS):
             start, end = hit.start + a, hit.start + b
             if any(
@@ -192,10 +193,10 @@ def _rival_sentences(
             texts.append(hit.text[a:b])
             contexts.append(" ".join(hit.heading_path))
             contenders.append(
-                not looks_like_title(hit.text[a:b], headings_of(hit))
+                not looks_like_title(hit.text[a:b], headings)
                 and not (
                     profile.identifiers
-                    and identifiers_absent(profile, "\n".join([sentence_window(hit, start, end), *headings_of(hit)]))
+                    and identifiers_absent(profile, "\n".join([sentence_window(hit, start, end), *headings]))
                 )
             )
     return texts, contexts, contenders

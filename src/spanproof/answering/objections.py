@@ -309,8 +309,9 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     others = other_identifiers(profile, quote)
     if others:
         return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {_asked_members(profile)}")
-    asked_step, quoted_steps = step_asked(profile.text), steps_quoted(quote, context)
-    if asked_step is not None and quoted_steps and asked_step not in quoted_steps:
+    asked_step = step_asked(profile.text)
+    quoted_steps = steps_quoted(quote, context) if asked_step is not None else []
+    if quoted_steps and asked_step not in quoted_steps:
         on = ", ".join(map(str, quoted_steps))
         return Objection("other_step", f"the sentence is step {on}, not step {asked_step}")
     cells, value = asked_cells(profile, quote)
