@@ -212,18 +212,20 @@ def test_ask_reads_the_sentence_states_stored_at_ingest(
 def test_an_answer_just_below_the_threshold_shows_its_statement_under_the_refusal(
     client: Spanproof, settings: Settings, faa_collection: str
 ) -> None:
-    # The glossary's definition, scored 0.64 against the fitted 0.65 (2026-12-05).
-    question = "What is an abradable strip?"
-    refused = client.ask(question, collection=faa_collection)
-    assert refused.status == "refused" and refused.signals["decided_by"] == "answer_score", refused.reason
-    score = refused.signals["gate"]["score"]
-    assert score < refused.signals["gate"]["threshold"]
-    looser = settings.model_copy(update={"gate_threshold": score - 0.001})
-    with Spanproof(looser, embedder=client.embedder) as sp:
-        answered = sp.ask(question, collection=faa_collection)
+    # The glossary's definition, confirmed at the fitted threshold; with the threshold just above its score, the
+    # same statement is refused and shown under the refusal. (Chosen so, not by a question scoring just below the
+    # fitted threshold: every refit moves that.)
+    question = "What is a Class B fire?"
+    answered = client.ask(question, collection=faa_collection)
     assert answered.status == "answered", answered.reason
-    assert answered.answer.startswith("Abradable strip. A strip of material in the compressor housing"), answered.answer
+    assert answered.answer.startswith("Class B fire. A fire that has combustible liquids"), answered.answer
     assert answered.citations[0].document == "14_amtp_glossary.pdf"
+    score = answered.signals["gate"]["score"]
+    stricter = settings.model_copy(update={"gate_threshold": score + 0.001})
+    with Spanproof(stricter, embedder=client.embedder) as sp:
+        refused = sp.ask(question, collection=faa_collection)
+    assert refused.status == "refused" and refused.signals["decided_by"] == "answer_score", refused.reason
+    assert refused.signals["gate"]["score"] == score < refused.signals["gate"]["threshold"]
     assert refused.answer == "" and refused.citations == []
     # what would have been the answer, verified exactly like it, labelled as not confirmed
     assert refused.unconfirmed is not None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import pytest
@@ -477,3 +478,49 @@ def test_the_passages_naming_the_asked_code_are_read_first() -> None:
     candidates = ExtractiveAnswerer(profile, EvidenceScorer(BagOfWordsEmbedder())).candidates([other] * 5 + [found])
     # ranked sixth, the passage naming E-35 is read, and first
     assert {c.rank for c in candidates if c.hit.chunk_id == 7} == {0}
+
+
+def test_for_what_a_code_means_the_line_stating_it_is_quoted_not_one_that_echoes_the_question() -> None:
+    task = "Task 29-35: Maintenance Message E-35"
+    echo = "1. When the pump maintenance message E-35 triggers, make sure that the pump is off."
+    meaning = "2. Meaning of E-35: return pressure below 120 psi for more than 5 s."
+    text = f"{task}\n\n{echo}\n{meaning}"
+    hit = Hit(7, "cmm.pdf", "PX200 pump CMM", "v1", 9, 0, len(text), "prose", [task], text, Scores(fused=0.0))
+    scorer = EvidenceScorer(BagOfWordsEmbedder())
+    question = "what triggers pump maintenance message E-35"
+    candidates = ExtractiveAnswerer(profile_question(question, STATS), scorer).candidates([hit])
+    lone = [c for c in candidates if c.sentences == 1]
+    assert max(lone, key=lambda c: c.score).text == echo  # by words alone, the echo would be quoted
+    assert meaning in candidates[0].text and candidates[0].defines
+    # asked for a step of the task, the question wants no meaning first
+    stepped = ExtractiveAnswerer(profile_question("E-35 task, step 1 - what triggers it?", STATS), scorer)
+    assert not any(c.defines for c in stepped.candidates([hit]))
+
+
+def test_a_statement_of_what_the_asked_code_means_is_evidence_in_the_manual_of_what_was_asked() -> None:
+    """'Meaning of E-35: ...' answers "what triggers message E-35", though it shares no word with the question but
+    the code and another line echoes it better; quoted from another product's manual, it is no such evidence."""
+    echo = "When message E-35 triggers on the PX200 pump, the pump stops."
+    meaning = "Meaning of E-35: return pressure below 120 psi for more than 5 s."
+    pump_text = f"{echo}\n{meaning}"
+    fmu_text = "The Kestrel fuel metering unit records its messages in the engine control."
+    pump = Hit(
+        1, "pump.txt", "PX200 pump", "v1", 1, 0, len(pump_text), "prose", ["Faults"], pump_text, Scores(dense=0.6)
+    )
+    fmu = Hit(2, "fmu.txt", "Kestrel FMU", "v1", 1, 0, len(fmu_text), "prose", ["Faults"], fmu_text, Scores(dense=0.5))
+
+    def decide(question: str, hits: list[Hit]) -> dict[str, Any]:
+        lookup = lambda document, page, version=None: StoredPage(pump_text, "v1", None, True)  # noqa: E731
+        verified = verify_draft(Draft([Claim(meaning, [cite(meaning, document="pump.txt")])]), lookup)
+        decision = gate(threshold=0.0).decide(profile_question(question, STATS), verified, hits)
+        return {"status": decision.status, **decision.signals}
+
+    asked = decide("what triggers message E-35 on the px200 pump", [pump, fmu])
+    features = asked["gate"]["features"]
+    assert (
+        features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0
+    )  # echo reads better
+    assert features["defines_asked"] == 1.0 and asked["status"] == "answered"
+    near_miss = decide("what triggers message E-35 on the kestrel fuel metering unit", [pump, fmu])
+    assert near_miss["gate"]["features"]["defines_asked"] == 0.0
+    assert (near_miss["status"], near_miss["decided_by"]) == ("refused", "better_sentence")

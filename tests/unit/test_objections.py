@@ -9,6 +9,7 @@ from spanproof.analysis import is_navigation
 from spanproof.answering.evidence import QuestionProfile, TermStats, profile_question
 from spanproof.answering.objections import (
     Objection,
+    defines_asked,
     looks_like_title,
     naming_first,
     objection,
@@ -146,6 +147,7 @@ BLEED = (
         "brake bleeding: what is the fourth step?",
         "bleeding the brakes, what do I do at step no. 4",
         "Step #4, brake bleed?",
+        "brake bleed - the 4th step?",  # "4th" names step 4: the line "4." names it (no passage prints "4th")
     ],
 )
 def test_a_quote_on_another_numbered_step_than_the_one_asked_is_objected_to(question: str) -> None:
@@ -563,3 +565,45 @@ def test_passages_naming_more_of_the_asked_codes_are_read_first_in_their_ranked_
     assert order == [3, 1, 2, 4]  # both named (the model by its title), then the ranked order
     # a question naming no code or model keeps the ranked order; a figure is no code
     assert [h.chunk_id for h in naming_first(profile("what triggers a 1500 ft/min rate?"), ranked)] == [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        (
+            "got maint msg E-33 on the PX200 hyd pump. what triggers it",
+            "3. Meaning of E-33: outlet pressure above 3250 psi.",
+        ),
+        ("px200 pump E-31 definition?", "| E-31 | Case drain flow high | 29-11-05 |"),
+        ("what sets F-104 on a tr40 starter gen", "F-104 indicates that the engine did not reach 45 % NG within 40 s."),
+        (
+            "F-108 came up on TR40 s/g, what's the condition behind it",
+            "Fault isolation\n3. F108 - cooling air too hot.",
+        ),
+        ("E-36 on the px200 - what temp trips it?", "E-36: fluid temperature at case drain above 110 deg C."),
+        (
+            "what does code A-11 mean on the vm300",
+            "The pump stops. A-11 is set when oil temperature is above 95 deg C.",
+        ),
+    ],
+)
+def test_a_statement_of_what_the_asked_code_means_is_recognised(question: str, quote: str) -> None:
+    assert defines_asked(profile(question), quote)
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        # a range naming the code, or another code's meaning
+        ("fmx12 FMU E-36 definition?", "Fault codes E-21 to E-36 are recorded by the engine control for the FMU."),
+        ("what does E-34 mean on the px200", "3. Meaning of E-35: return pressure below 120 psi."),
+        ("what does E-34 mean on the px200", "Task 29-11-05-810-834: Maintenance Message E-34"),
+        # the question asks a step of the code's task, or a part, not what the code means
+        ("corvane px200: E-34 procedure, step 5?", "3. Meaning of E-34: return pressure below 120 psi."),
+        ("P-09 on the cpc, what part do I replace", "Meaning of P-09: outflow valve motor current high."),
+        # no code asked
+        ("what does the relief valve do?", "Meaning of E-34: return pressure below 120 psi."),
+    ],
+)
+def test_what_does_not_state_the_asked_codes_meaning_is_not_taken_for_it(question: str, quote: str) -> None:
+    assert not defines_asked(profile(question), quote)

@@ -408,6 +408,9 @@ def question_terms(question: str) -> list[str]:
 _SLASHED_WORDS = re.compile(r"[a-z]+(?:/[a-z]+)+")
 
 
+_STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNORECASE)
+
+
 def profile_question(
     question: str, stats: TermStats, common_share: float = 0.1, applied: Collection[str] = ()
 ) -> QuestionProfile:
@@ -415,9 +418,10 @@ def profile_question(
     asks as of, the serial number it asks for), so no passage need print them: manuals state serial ranges ("1200
     through 1499") and revision dates, not the year or serial a technician writes, and no quote need state them."""
     terms = tuple(t for t in question_terms(question) if t not in applied)
+    numbered = _STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
     named = tuple(
         n
-        for n in dict.fromkeys([*identifiers(question), *re.findall(_NAMED_FIGURE, question)])
+        for n in dict.fromkeys([*identifiers(numbered), *re.findall(_NAMED_FIGURE, numbered)])
         if n not in applied and not _SLASHED_WORDS.fullmatch(n)
     )
     names = tuple(n for n in dict.fromkeys(proper_names(question)) if set(content_terms(n)) & set(terms))

@@ -44,6 +44,7 @@ from spanproof.answering.evidence import (
 from spanproof.answering.objections import (
     Objection,
     containing,
+    defines_asked,
     headings_of,
     identifiers_absent,
     looks_like_title,
@@ -202,6 +203,20 @@ def _rival_sentences(
     return texts, contexts, contenders
 
 
+def _documents_stating_most(profile: QuestionProfile, hits: Sequence[Hit], expansions: dict[str, str]) -> set[str]:
+    """The documents whose passages found (with their headings and titles) state the most of the question's
+    terms, by weight."""
+    by_document: dict[str, list[Hit]] = {}
+    for hit in hits:
+        by_document.setdefault(hit.document, []).append(hit)
+    stated = {
+        document: sum(profile.weights[t] for t in covered_terms(profile, evidence_texts(own), expansions))
+        for document, own in by_document.items()
+    }
+    most = max(stated.values(), default=0.0)
+    return {document for document, weight in stated.items() if weight >= most}
+
+
 def _section(citations: Sequence[Citation]) -> str:
     return " ".join(c.section or "" for c in citations)
 
@@ -236,6 +251,13 @@ class Gate:
         features = gate_features(assessment, passage, context, absent, cited_rank, top_dense)
         features["context_alignment"] = in_place.alignment
         features["context_similarity"] = in_place.similarity
+        # positive evidence no word measure sees: the quote states what the code asked about means, in the manual of
+        # what the question names (a code's meaning in another product's manual is a near miss: "E-37 on the kestrel
+        # fuel metering unit" quoted from the PX200's)
+        features["defines_asked"] = float(
+            defines_asked(profile, "\n".join(c.quote for c in citations))
+            and {c.document for c in citations} <= _documents_stating_most(profile, hits, expansions)
+        )
         # How much better the quotes state the question than the best other sentence of the passages found: a quote
         # that another sentence beats (a neighbour of the answer, one model's value beside another's) is less likely
         # the answer.
@@ -314,10 +336,12 @@ class Gate:
         signals["objection"] = objected.rule if objected else None
         if objected is not None:  # positive evidence missing: however well it scores, not an answer
             return refuse(objected.rule, objected.reason)
-        if features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0:
+        beaten = features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0
+        if beaten and not features["defines_asked"]:
             # Another sentence found, one that could be confirmed, states the question better by word pieces and by
             # meaning: the quote is beside the answer. The extractive answerer's confirmed drafts are almost never
-            # such (it chose the best); a quoting provider's neighbouring sentence mostly is (docs/answers.md).
+            # such (it chose the best); a quoting provider's neighbouring sentence mostly is (docs/answers.md). A
+            # statement of what the asked code means answers however another sentence echoes the question.
             return refuse("better_sentence", "another sentence of the passages found states the question better")
         if score < self.threshold:
             if assessment.type_expected and not assessment.type_found and profile.answer_type:

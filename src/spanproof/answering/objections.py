@@ -337,6 +337,37 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     return None
 
 
+# A question asking what a code it names means, or what sets it off ("what does E-34 mean", "P-05 definition?",
+# "what sets F-104", "F-108 came up, what's the condition behind it", "E-36 - what temp trips it?").
+_MEANING_ASKED = re.compile(
+    r"\b(?:mean(?:s|ing)?|definitions?|defined?|indicat(?:e|es|ion)|triggers?|trips?|sets?|causes?|conditions?|"
+    r"stands? for)\b",
+    re.IGNORECASE,
+)
+
+
+def _defining(code: str) -> re.Pattern[str]:
+    """A statement of what ``code`` (lower case) means, however a manual words it: "Meaning of E-34: ...", a line or
+    table row opening with the code ("E-34: ...", "3. E-34 - ...", "| E-34 | ..."), "E-34 means / indicates /
+    is set when ..."."""
+    named = identifier_pattern(code)
+    return re.compile(
+        rf"\b(?:meaning|definition|description|cause)\s+of\s+{named}\s*[:\u2013\u2014-]"
+        rf"|^[ \t]*(?:\d{{1,2}}[.)][ \t]+|[|][ \t]*)?{named}[ \t]*(?:[:=|\u2013\u2014]|-\s)"
+        rf"|{named}\s+(?:means|indicates|is\s+(?:set|recorded|triggered|shown|displayed|raised)\s+(?:when|if))\b",
+        re.IGNORECASE | re.MULTILINE,
+    )
+
+
+def defines_asked(profile: QuestionProfile, quote: str) -> bool:
+    """Whether the question asks what a code it names means (not a step of its task) and ``quote`` states that:
+    positive evidence of answering that shares no word with a question worded "what triggers it"."""
+    if step_asked(profile.text) is not None or not _MEANING_ASKED.search(profile.text):
+        return False
+    codes = [n for n in profile.identifiers if any(c.isalpha() for c in n) and any(c.isdigit() for c in n)]
+    return any(_defining(code.lower()).search(quote) for code in codes)
+
+
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 _STEP_ASKED = re.compile(
     r"\bstep\s+(?:#|no\.?\s*)?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)\s+step\b"

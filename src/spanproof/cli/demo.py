@@ -17,13 +17,13 @@ DEMO_COLLECTION = "faa-powerplant-demo"
 
 # Three the gate confirms; one whose right statement it does not confirm (shown under the refusal as not an answer,
 # the lower tier); then two it must refuse: off-corpus, and a near miss (the handbook discusses turbine blades but
-# never states their melting point). Scores at the fitted threshold 0.65 (2026-12-05): 0.75, 0.78, 0.82 and 0.64
-# (the relief valve's purpose, the lower tier's example until then, is now confirmed).
+# never states their melting point). Scores at the fitted threshold 0.63 (2026-12-05, night): 0.74, 0.79, 0.84 and
+# 0.61 (the abradable strip's definition, the lower tier's example until then, scores 0.64 and is now confirmed).
 DEMO_QUESTIONS = (
     "What is a fire zone?",
     "What type of fire extinguishing agent is used in engine fire protection systems?",
     "What is a Class B fire?",
-    "What is an abradable strip?",
+    "What is a pitch angle?",
     "How many engines does a Boeing 747 have?",
     "What is the melting point of the turbine blades?",
 )
