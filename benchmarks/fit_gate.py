@@ -42,9 +42,9 @@ FOLDS = 5
 # The measurements the score weighs (the gate reports them all): how well the quotes state the question by meaning
 # (alignment, similarity), by word in the quotes and in their neighbouring sentences and heading (coverage,
 # context_coverage), how high the quoted passage was ranked, and by how much the quotes state the question better
-# than the best other sentence of the passages found (alignment_margin, similarity_margin), and whether they state
-# what the code asked about means (defines_asked). Chosen on the cross-fitted results (docs/decisions.md, 2026-12-02
-# and 2026-12-05, night).
+# than the best other sentence of the passages found (alignment_margin, similarity_margin), and whether they are
+# what the code asked about means or the step asked for (states_asked). Chosen on the cross-fitted results
+# (docs/decisions.md, 2026-12-02 and 2026-12-05, night).
 FEATURES = (
     "context_alignment",
     "context_similarity",
@@ -53,7 +53,7 @@ FEATURES = (
     "cited_rank_inverse",
     "alignment_margin",
     "similarity_margin",
-    "defines_asked",
+    "states_asked",
 )
 # The confirmed tier's targets (issue 23). SQuAD 2.0's (0.90) is reported, not constrained: no threshold of this
 # score reaches even 0.6 there held out (its unanswerable questions are written to look answerable), and holding

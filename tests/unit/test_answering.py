@@ -491,10 +491,10 @@ def test_for_what_a_code_means_the_line_stating_it_is_quoted_not_one_that_echoes
     candidates = ExtractiveAnswerer(profile_question(question, STATS), scorer).candidates([hit])
     lone = [c for c in candidates if c.sentences == 1]
     assert max(lone, key=lambda c: c.score).text == echo  # by words alone, the echo would be quoted
-    assert meaning in candidates[0].text and candidates[0].defines
-    # asked for a step of the task, the question wants no meaning first
+    assert meaning in candidates[0].text and candidates[0].states_asked
+    # asked for a step of the task, the question wants that step first, not the meaning
     stepped = ExtractiveAnswerer(profile_question("E-35 task, step 1 - what triggers it?", STATS), scorer)
-    assert not any(c.defines for c in stepped.candidates([hit]))
+    assert {c.text for c in stepped.candidates([hit]) if c.states_asked and c.sentences == 1} == {echo}
 
 
 def test_a_statement_of_what_the_asked_code_means_is_evidence_in_the_manual_of_what_was_asked() -> None:
@@ -520,7 +520,7 @@ def test_a_statement_of_what_the_asked_code_means_is_evidence_in_the_manual_of_w
     assert (
         features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0
     )  # echo reads better
-    assert features["defines_asked"] == 1.0 and asked["status"] == "answered"
+    assert features["states_asked"] == 1.0 and asked["status"] == "answered"
     near_miss = decide("what triggers message E-35 on the kestrel fuel metering unit", [pump, fmu])
-    assert near_miss["gate"]["features"]["defines_asked"] == 0.0
+    assert near_miss["gate"]["features"]["states_asked"] == 0.0
     assert (near_miss["status"], near_miss["decided_by"]) == ("refused", "better_sentence")

@@ -13,6 +13,7 @@ from spanproof.answering.objections import (
     looks_like_title,
     naming_first,
     objection,
+    on_asked_step,
     sentence_window,
     step_asked,
     steps_quoted,
@@ -161,6 +162,9 @@ def test_a_quote_on_another_numbered_step_than_the_one_asked_is_objected_to(ques
     )
     four = "4. Close the bleeder valve and torque it to 30 in-lb."
     assert objection(asked, four, BLEED, ["Brake bleeding"]) is None
+    # the line asked for is positive evidence, whatever its words share with the question's
+    assert on_asked_step(asked, four, BLEED) and not on_asked_step(asked, three, BLEED)
+    assert not on_asked_step(profile("how tight is the bleeder valve?"), four, BLEED)
 
 
 def test_a_question_without_a_step_number_or_a_quote_on_no_numbered_line_has_no_step_objection() -> None:
@@ -426,6 +430,7 @@ def test_a_quote_without_the_value_asked_for_is_objected_to(
         ("case drain fitting torque for the px200-c?", "Fastener: Case drain fitting | PX200-C: 150 lbf.in"),
         ("ultimate pressure vm-310?", "Ultimate pressure is 0.1 mbar for the VM-310."),
         ("FMX-12 bypass dP limit?", "Parameter: Bypass dP at max flow | FMX-12: 55 psid"),
+        ("need the max case drain temp, px200-c", "Parameter: Case drain temperature, max | PX200-C: 99 deg C"),
         # asked without a unit, a weight relative to another is one
         (
             "what does an air turbine starter weigh?",

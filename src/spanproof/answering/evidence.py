@@ -141,7 +141,8 @@ ANSWER_TYPES = (
         _asked("temperatures?|temps?|degrees?") + r"|\bhow (?:hot|cold|warm)\b|"
         r"\b(?:hot|cold|warm) (?:can|does|should|is)\b|"
         r"\b(?:melting|boiling|freezing|flash) point\b|°",
-        r"°|\bdegrees?\b|\b\d+\s*[FC]\b|fahrenheit|celsius|centigrade",
+        # "99 deg C", as manuals' tables print it
+        r"°|\bdegrees?\b|\b\d+\s*(?:deg\.?\s*)?[FC]\b|\d\s*deg\b|fahrenheit|celsius|centigrade",
     ),
     _type(
         "pressure",

@@ -44,13 +44,13 @@ from spanproof.answering.evidence import (
 from spanproof.answering.objections import (
     Objection,
     containing,
-    defines_asked,
     headings_of,
     identifiers_absent,
     looks_like_title,
     objection,
     other_identifiers,
     sentence_window,
+    states_asked,
 )
 from spanproof.answering.verify import VerifiedDraft, stated_numbers
 from spanproof.types import AnswerStatus, Citation, Claim, Hit
@@ -251,11 +251,11 @@ class Gate:
         features = gate_features(assessment, passage, context, absent, cited_rank, top_dense)
         features["context_alignment"] = in_place.alignment
         features["context_similarity"] = in_place.similarity
-        # positive evidence no word measure sees: the quote states what the code asked about means, in the manual of
-        # what the question names (a code's meaning in another product's manual is a near miss: "E-37 on the kestrel
-        # fuel metering unit" quoted from the PX200's)
-        features["defines_asked"] = float(
-            defines_asked(profile, "\n".join(c.quote for c in citations))
+        # positive evidence no word measure sees: the quote is what the code asked about means, or the step asked
+        # for, in the manual of what the question names (a code's meaning in another product's manual is a near
+        # miss: "E-37 on the kestrel fuel metering unit" quoted from the PX200's)
+        features["states_asked"] = float(
+            states_asked(profile, "\n".join(c.quote for c in citations), "\n".join(windows))
             and {c.document for c in citations} <= _documents_stating_most(profile, hits, expansions)
         )
         # How much better the quotes state the question than the best other sentence of the passages found: a quote
@@ -337,11 +337,11 @@ class Gate:
         if objected is not None:  # positive evidence missing: however well it scores, not an answer
             return refuse(objected.rule, objected.reason)
         beaten = features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0
-        if beaten and not features["defines_asked"]:
+        if beaten and not features["states_asked"]:
             # Another sentence found, one that could be confirmed, states the question better by word pieces and by
             # meaning: the quote is beside the answer. The extractive answerer's confirmed drafts are almost never
-            # such (it chose the best); a quoting provider's neighbouring sentence mostly is (docs/answers.md). A
-            # statement of what the asked code means answers however another sentence echoes the question.
+            # such (it chose the best); a quoting provider's neighbouring sentence mostly is (docs/answers.md). What
+            # the asked code means, or the asked step, answers however another sentence echoes the question.
             return refuse("better_sentence", "another sentence of the passages found states the question better")
         if score < self.threshold:
             if assessment.type_expected and not assessment.type_found and profile.answer_type:

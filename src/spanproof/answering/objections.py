@@ -24,6 +24,10 @@ were mostly of these shapes, each a rule here:
 * ``another_term_defined``: the question asks what a term is ("What is an annular combustor?") and the quote defines
   a longer term holding it ("Can-annular combustor. A combustor ..."): a kind of the thing, or another thing.
 
+And one piece of positive evidence no word measure sees, ``states_asked``: the quote is the line a question about a
+code or a procedure asks for (what the code means, the numbered step asked), however little it shares with the
+question's words ("Meaning of E-33: …" for "what triggers E-33").
+
 Pure functions over plain text: the extractive answerer uses them to prefer a candidate that could be confirmed, the
 gate to refuse one that cannot (with the objection as the reason its unconfirmed statement gives).
 """
@@ -33,6 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from spanproof.analysis import content_terms, folded, identifier_pattern, quote_sentences, term_in
 from spanproof.answering.evidence import QuestionProfile, terms_of
@@ -346,6 +351,7 @@ _MEANING_ASKED = re.compile(
 )
 
 
+@lru_cache(maxsize=1024)
 def _defining(code: str) -> re.Pattern[str]:
     """A statement of what ``code`` (lower case) means, however a manual words it: "Meaning of E-34: ...", a line or
     table row opening with the code ("E-34: ...", "3. E-34 - ...", "| E-34 | ..."), "E-34 means / indicates /
@@ -366,6 +372,18 @@ def defines_asked(profile: QuestionProfile, quote: str) -> bool:
         return False
     codes = [n for n in profile.identifiers if any(c.isalpha() for c in n) and any(c.isdigit() for c in n)]
     return any(_defining(code.lower()).search(quote) for code in codes)
+
+
+def on_asked_step(profile: QuestionProfile, quote: str, context: str) -> bool:
+    """Whether the question asks for a numbered step ("step 4 of the E-37 task") and ``quote`` is on that line."""
+    asked = step_asked(profile.text)
+    return asked is not None and asked in steps_quoted(quote, context)
+
+
+def states_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
+    """Positive evidence of answering that no word measure sees: ``quote`` (in ``context``, its neighbouring
+    sentences) is the line a question about a code or a procedure asks for: what the code means, or the step."""
+    return defines_asked(profile, quote) or on_asked_step(profile, quote, context)
 
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
