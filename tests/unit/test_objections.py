@@ -67,6 +67,9 @@ def test_chunking_marks_a_contents_page_navigation_and_keeps_prose() -> None:
         ("Fault codes", ["PX200 manual", "Fault codes"], True),
         ("Meaning of E-34: hydraulic return pressure below 120 psi for more than 5 s.", [], False),
         ("replace the seal when it leaks", [], False),
+        # a table's row states values under its column names; its header row names them only
+        ("Item: Gland nut | LG-7M: 900 lbf.in | LG-7N: 650 lbf.in", ["Table 602. Torque values"], False),
+        ("Item | LG-7M | LG-7N", ["Table 602. Torque values"], True),
         # a text file's first line is its "title": a sentence inside a long one is still a statement
         (
             "Fault E-21 means the inlet valve is stuck closed.",
@@ -612,3 +615,21 @@ def test_a_statement_of_what_the_asked_code_means_is_recognised(question: str, q
 )
 def test_what_does_not_state_the_asked_codes_meaning_is_not_taken_for_it(question: str, quote: str) -> None:
     assert not defines_asked(profile(question), quote)
+
+
+@pytest.mark.parametrize(
+    ("question", "row", "objected"),
+    [
+        ("lg-7m piston rod chrome thickness min?", "Item: Piston rod diameter, min | LG-7M: 1.2480 in", True),
+        ("tr-42 commutator max diameter (new)?", "Item: Commutator runout, max | TR-42: 0.0015 in", True),
+        # the dimension asked, however short its name
+        ("min rod dia LG-7M", "Item: Piston rod diameter, min | LG-7M: 1.2480 in | LG-7N: 0.9980 in", False),
+        ("need the shaft end play, PX200-C", "Parameter: Shaft end play | PX200-C: 0.003-0.008 in", False),
+        # no dimension asked, or prose (it may give one without naming it)
+        ("vm-350 oil capacity", "Item: Oil capacity | VM-350: 2.6 L", False),
+        ("how thick is the chrome on the lg-7m rod?", "The rod diameter is 1.2480 in; the chrome is 0.002 in.", False),
+    ],
+)
+def test_a_table_row_for_another_dimension_is_objected_to(question: str, row: str, objected: bool) -> None:
+    found = objection(profile(question), row, row, ["Table 601. Fits and clearances"])
+    assert (found is not None and found.rule == "other_dimension") is objected, found

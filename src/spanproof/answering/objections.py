@@ -15,6 +15,8 @@ were mostly of these shapes, each a rule here:
   the wet weight, fully open, a dimension when new) and the quote states only the other ("Inlet pressure, min" for
   the maximum inlet pressure, "Dry weight" for the wet weight, the wear limit for a new part's length): it answers
   the question beside the one asked;
+* ``other_dimension``: the question asks for a length of one dimension (a thickness, a diameter, a clearance) and
+  the quote is a table's row giving another's ("Piston rod diameter, min" for the rod's chrome thickness);
 * ``qualifier_unstated``: the question says which value of a measured kind it asks for with the word before the
   quantity ("full-flow" pressure, "overhaul" interval, "drain" flow) and neither the quote, nor its heading, nor a
   neighbouring sentence without a value of its own says it ("Rated outlet pressure is 3000 psi" for the full-flow
@@ -54,7 +56,7 @@ _TITLE_CAPITALISED = 0.6
 @dataclass(frozen=True)
 class Objection:
     # restates_question | identifier_not_near | other_identifier | other_step | type_missing | contrary_qualifier |
-    # qualifier_unstated | another_term_defined
+    # other_dimension | qualifier_unstated | another_term_defined
     rule: str
     reason: str  # for a person: why the statement is not confirmed
 
@@ -62,12 +64,14 @@ class Objection:
 def looks_like_title(quote: str, headings: Sequence[str] = ()) -> bool:
     """A heading, title or caption line rather than a statement: one of the passage's headings (or inside a short
     one), or a short line without sentence-final punctuation whose words are mostly capitalised ("Task 45-21:
-    Maintenance Message E-34")."""
+    Maintenance Message E-34"), but for a table's row of named values."""
     text = " ".join(quote.split())
     if not text:
         return True
     if text[-1] in ".!?;,":  # a statement: a heading has no sentence-final punctuation (a text file's first line,
         return False  # taken as its title, may be a whole sentence)
+    if _named_values(text):  # a table's row: it states values under its column names
+        return False
     line = folded(text)
     if any(line == folded(h) or (line in folded(h) and len(h.split()) <= _TITLE_MAX_WORDS) for h in headings):
         return True
@@ -133,6 +137,14 @@ def other_identifiers(profile: QuestionProfile, quote: str) -> list[str]:
 
 
 _CELLS = re.compile(r"\s*\|\s*")
+
+
+def _named_values(text: str) -> bool:
+    """A table's row as the ingest reads it, each cell named by its column: "Item: Gland nut | LG-7N: 650 lbf.in"."""
+    cells = _CELLS.split(text.strip())
+    return len(cells) > 1 and all(":" in cell for cell in cells)
+
+
 _NO_VALUE = frozenset(("", "-", "–", "—", "n/a", "na", "none", "not applicable"))
 
 
@@ -155,6 +167,43 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
             kept.append(cell)
             value = rest.strip()
     return " | ".join(kept), value
+
+
+# The dimensions a length is given for, each with the words (and technicians' short forms) that name it: lengths of
+# different dimensions share their units, so the kind of value asked cannot tell them apart.
+_DIMENSIONS = (
+    ("thickness", r"\bthick(?:ness)?\b"),
+    ("diameter", r"\bdia(?:m|meters?)?\b"),
+    ("length", r"\blength\b"),
+    ("width", r"\bwidth\b"),
+    ("depth", r"\bdepth\b"),
+    ("height", r"\bheight\b"),
+    ("clearance", r"\bclearances?\b"),
+    ("runout", r"\brun-?out\b"),
+    ("play", r"\b(?:end|radial|axial) play\b"),
+    ("undercut", r"\bundercut\b"),
+    ("gap", r"\bgaps?\b"),
+    ("stroke", r"\bstroke\b"),
+)
+
+
+def _named_dimensions(text: str) -> list[str]:
+    said = folded(text)
+    return [name for name, words in _DIMENSIONS if re.search(words, said)]
+
+
+def other_dimension(question: str, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when the question asks for a length of one dimension ("piston rod chrome thickness") and the
+    quote is a table's row that names the length of another ("Item: Piston rod diameter, min | LG-7M: 1.2480 in"):
+    a row names its quantity, so one naming another answers the question beside the one asked. Prose is left alone
+    (it may give a dimension without naming it)."""
+    if not _named_values(quote):
+        return None
+    asked = _named_dimensions(question)
+    stated = _named_dimensions(quote)
+    if asked and stated and not set(asked) & set(stated):
+        return asked[0], stated[0]
+    return None
 
 
 # Qualifiers that choose one of two opposite values of the same thing, each with the words that say it.
@@ -328,6 +377,9 @@ def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequ
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
+    dimension = other_dimension(profile.text, quote)
+    if dimension:
+        return Objection("other_dimension", f"the row gives the {dimension[1]}, not the {dimension[0]} asked")
     instead = defined_instead(profile.text, quote)
     if instead:
         return Objection("another_term_defined", f"the sentence defines {instead}, not what was asked")
