@@ -14,6 +14,7 @@ from spanproof.answering.objections import (
     naming_first,
     objection,
     on_asked_step,
+    row_states_asked,
     sentence_window,
     step_asked,
     steps_quoted,
@@ -633,3 +634,23 @@ def test_what_does_not_state_the_asked_codes_meaning_is_not_taken_for_it(questio
 def test_a_table_row_for_another_dimension_is_objected_to(question: str, row: str, objected: bool) -> None:
     found = objection(profile(question), row, row, ["Table 601. Fits and clearances"])
     assert (found is not None and found.rule == "other_dimension") is objected, found
+
+
+TORQUES = "Fastener: B+ terminal nut | TR-40: 110 lbf.in | TR-40A: 110 lbf.in | TR-42: 160 lbf.in | TR-43: -"
+
+
+@pytest.mark.parametrize(
+    ("question", "states"),
+    [
+        ("need the B+ terminal torque, TR-42", True),  # the torque named by the heading
+        ("tr-40a b+ terminal nut torque?", True),
+        ("B+ terminal torque, TR-43", False),  # no value in its cell
+        ("B+ terminal torque, TR-44", False),  # no cell of its own
+        ("torque for the tr-42 E terminal nut, dry?", False),  # the row does not say "dry"
+        ("B+ terminal nut resistance on the TR-42", False),  # a value of another kind
+    ],
+)
+def test_a_table_row_with_the_asked_models_value_and_the_rest_of_the_question_states_it(
+    question: str, states: bool
+) -> None:
+    assert row_states_asked(profile(question), TORQUES, ["Table 3. Torque values"]) is states

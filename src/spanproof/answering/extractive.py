@@ -16,7 +16,14 @@ import numpy as np
 
 from spanproof.analysis import content_terms, quote_sentences
 from spanproof.answering.evidence import Assessment, EvidenceScorer, QuestionProfile, abbreviations
-from spanproof.answering.objections import headings_of, naming_first, objection, sentence_window, states_asked
+from spanproof.answering.objections import (
+    headings_of,
+    naming_first,
+    objection,
+    row_states_asked,
+    sentence_window,
+    states_asked,
+)
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Citation, Claim, Draft, Hit
 
@@ -51,7 +58,8 @@ class Candidate:
     best_sentence_similarity: float = 0.0  # of its sentences, the one closest to the question
     # the rule of ``objections`` it breaks: it lacks positive evidence of answering, quoted only if nothing else is
     objected_by: str | None = None
-    # it is the line a question about a code or a procedure asks for (``states_asked``): quoted first
+    # it is the line a question about a code, a procedure or a table asks for (``states_asked``,
+    # ``row_states_asked``): quoted first
     states_asked: bool = False
     evidence: float = 0.0  # how well it states what was asked
     score: float = 0.0  # that, and a small preference for the better-ranked passage: what chooses the quote
@@ -169,7 +177,9 @@ class ExtractiveAnswerer:
             headings = headings_of(candidate.hit)
             objected = objection(self._profile, candidate.text, window, headings)
             candidate.objected_by = objected.rule if objected else None
-            candidate.states_asked = states_asked(self._profile, candidate.text, window)
+            candidate.states_asked = states_asked(self._profile, candidate.text, window) or row_states_asked(
+                self._profile, candidate.text, headings
+            )
         return sorted(
             found, key=lambda c: (c.objected, c.restates, not c.states_asked, -c.score, c.hit.chunk_id, c.start, c.end)
         )

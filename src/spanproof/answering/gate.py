@@ -49,6 +49,7 @@ from spanproof.answering.objections import (
     looks_like_title,
     objection,
     other_identifiers,
+    row_states_asked,
     sentence_window,
     states_asked,
 )
@@ -252,12 +253,19 @@ class Gate:
         features["context_alignment"] = in_place.alignment
         features["context_similarity"] = in_place.similarity
         # positive evidence no word measure sees: the quote is what the code asked about means, or the step asked
-        # for, in the manual of what the question names (a code's meaning in another product's manual is a near
-        # miss: "E-37 on the kestrel fuel metering unit" quoted from the PX200's)
-        features["states_asked"] = float(
-            states_asked(profile, "\n".join(c.quote for c in citations), "\n".join(windows))
-            and {c.document for c in citations} <= _documents_stating_most(profile, hits, expansions)
-        )
+        # for, or a table's row holding the asked model's value and the rest of the question — in the manual of what
+        # the question names (a code's meaning in another product's manual is a near miss: "E-37 on the kestrel fuel
+        # metering unit" quoted from the PX200's). Two measurements: fitted as one, the rows' weight moved the
+        # others' (FAA 0.947 (18 of 19) against 0.950 (19 of 20), same records; docs/decisions.md).
+        quoted = "\n".join(c.quote for c in citations)
+        stated = states_asked(profile, quoted, "\n".join(windows))
+        in_row = row_states_asked(profile, quoted, headings)
+        if (stated or in_row) and not {c.document for c in citations} <= _documents_stating_most(
+            profile, hits, expansions
+        ):
+            stated = in_row = False
+        features["states_asked"] = float(stated)
+        features["row_states_asked"] = float(in_row)
         # How much better the quotes state the question than the best other sentence of the passages found: a quote
         # that another sentence beats (a neighbour of the answer, one model's value beside another's) is less likely
         # the answer.
@@ -337,11 +345,11 @@ class Gate:
         if objected is not None:  # positive evidence missing: however well it scores, not an answer
             return refuse(objected.rule, objected.reason)
         beaten = features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0
-        if beaten and not features["states_asked"]:
+        if beaten and not (features["states_asked"] or features["row_states_asked"]):
             # Another sentence found, one that could be confirmed, states the question better by word pieces and by
             # meaning: the quote is beside the answer. The extractive answerer's confirmed drafts are almost never
             # such (it chose the best); a quoting provider's neighbouring sentence mostly is (docs/answers.md). What
-            # the asked code means, or the asked step, answers however another sentence echoes the question.
+            # the asked code means, the asked step or row answers however another sentence echoes the question.
             return refuse("better_sentence", "another sentence of the passages found states the question better")
         if score < self.threshold:
             if assessment.type_expected and not assessment.type_found and profile.answer_type:

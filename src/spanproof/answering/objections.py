@@ -27,8 +27,9 @@ were mostly of these shapes, each a rule here:
   a longer term holding it ("Can-annular combustor. A combustor ..."): a kind of the thing, or another thing.
 
 And one piece of positive evidence no word measure sees, ``states_asked``: the quote is the line a question about a
-code or a procedure asks for (what the code means, the numbered step asked), however little it shares with the
-question's words ("Meaning of E-33: …" for "what triggers E-33").
+code, a procedure or a table asks for (what the code means, the numbered step asked, the asked model's value in a
+row that with its headings states the rest of the question), however little its words share with the question's
+("Meaning of E-33: …" for "what triggers E-33").
 
 Pure functions over plain text: the extractive answerer uses them to prefer a candidate that could be confirmed, the
 gate to refuse one that cannot (with the objection as the reason its unconfirmed statement gives).
@@ -275,12 +276,13 @@ def unstated_qualifiers(profile: QuestionProfile, context: Sequence[str]) -> lis
         return []
     # each text's terms on their own: the same sentences come back candidate after candidate (cached)
     said = frozenset().union(*(terms_of(text) for text in context))
+    return [word for word in profile.qualifiers if not all(_stated(t, said) for t in content_terms(word))]
 
-    def stated(term: str) -> bool:
-        short = len(term) <= _SHORT_FORM and not term.isdigit()
-        return term_in(term, said) or (short and any(t.startswith(term[:_SHORT_FORM_PREFIX]) for t in said))
 
-    return [word for word in profile.qualifiers if not all(stated(t) for t in content_terms(word))]
+def _stated(term: str, said: frozenset[str]) -> bool:
+    """Whether a question's term is among the terms ``said``, by stem or as a short form ("temp" for temperature)."""
+    short = len(term) <= _SHORT_FORM and not term.isdigit()
+    return term_in(term, said) or (short and any(t.startswith(term[:_SHORT_FORM_PREFIX]) for t in said))
 
 
 def _without_asked(profile: QuestionProfile, text: str) -> str:
@@ -432,9 +434,26 @@ def on_asked_step(profile: QuestionProfile, quote: str, context: str) -> bool:
     return asked is not None and asked in steps_quoted(quote, context)
 
 
+def row_states_asked(profile: QuestionProfile, quote: str, headings: Sequence[str]) -> bool:
+    """Whether ``quote`` is a table's row that holds the asked model's value (of the kind asked, when a kind is) in
+    the cell labelled by that model, and the row and its headings state every other term of the question ("Fastener:
+    B+ terminal nut | TR-42: 160 lbf.in" under "Table 3. Torque values" for "need the B+ terminal torque, TR-42")."""
+    if not _named_values(quote):
+        return False
+    _, value = asked_cells(profile, quote)
+    if value is None or value.lower() in _NO_VALUE:
+        return False
+    if profile.answer_type is not None and not profile.answer_type.stated_in(value):
+        return False
+    named = {t for n in profile.identifiers for t in (*content_terms(n), re.sub(r"[^a-z0-9]", "", n))}
+    said = frozenset().union(*(terms_of(text) for text in (quote, *headings)))
+    return all(t in named or t.isdigit() or _stated(t, said) for t in profile.terms)
+
+
 def states_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
     """Positive evidence of answering that no word measure sees: ``quote`` (in ``context``, its neighbouring
-    sentences) is the line a question about a code or a procedure asks for: what the code means, or the step."""
+    sentences) is the line a question about a code or a procedure asks for: what the code means, or the step.
+    (A table's row is judged apart, ``row_states_asked``.)"""
     return defines_asked(profile, quote) or on_asked_step(profile, quote, context)
 
 

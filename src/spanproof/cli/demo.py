@@ -17,8 +17,8 @@ DEMO_COLLECTION = "faa-powerplant-demo"
 
 # Three the gate confirms; one whose right statement it does not confirm (shown under the refusal as not an answer,
 # the lower tier); then two it must refuse: off-corpus, and a near miss (the handbook discusses turbine blades but
-# never states their melting point). Scores at the fitted threshold 0.66 (2026-12-05, night): 0.76, 0.81, 0.86 and
-# 0.63 (the abradable strip's definition, the lower tier's example until then, scores 0.64: too close to call).
+# never states their melting point). Scores at the fitted threshold 0.64 (2026-12-05, night): 0.71, 0.77, 0.82 and
+# 0.57 (the abradable strip's definition, the lower tier's example until then, stays too close to the threshold).
 DEMO_QUESTIONS = (
     "What is a fire zone?",
     "What type of fire extinguishing agent is used in engine fire protection systems?",
