@@ -29,7 +29,14 @@ from threading import Lock
 
 import numpy as np
 
-from spanproof.analysis import content_terms, identifiers, proper_names, term_in, without_dot_leaders
+from spanproof.analysis import (
+    content_terms,
+    identifier_pattern,
+    identifiers,
+    proper_names,
+    term_in,
+    without_dot_leaders,
+)
 from spanproof.encoders.embedder import Embedder
 from spanproof.encoders.question_encoder import QuestionEncoder
 from spanproof.encoders.states import (
@@ -466,16 +473,6 @@ class Assessment:
         }
 
 
-@lru_cache(maxsize=16384)
-def named_in(text: str) -> frozenset[str]:
-    """The identifiers a text names, each in letters and figures alone: "TR-40" and "tr40" are both "tr40"."""
-    return frozenset(_squashed(n) for n in identifiers(text))
-
-
-def _squashed(identifier: str) -> str:
-    return re.sub(r"[\W_]+", "", identifier.lower())
-
-
 def covered_terms(profile: QuestionProfile, texts: Iterable[str], expansions: dict[str, str]) -> set[str]:
     """The question terms the texts contain: same stem or long shared prefix, through an abbreviation, or as part of
     an identifier the question names however a text writes it ("tr40" for TR-40, "px-200" for PX200: their terms
@@ -483,10 +480,11 @@ def covered_terms(profile: QuestionProfile, texts: Iterable[str], expansions: di
     texts = list(texts)
     text_terms = frozenset().union(*(terms_of(t) for t in texts))
     found = {t for t in profile.terms if term_in(t, text_terms)}
-    if profile.identifiers:  # most questions name none: no need to read the texts' identifiers
-        named = frozenset().union(*(named_in(t) for t in texts))
+    if profile.identifiers:  # most questions name none
+        lowered = [t.lower() for t in texts]
         for identifier in profile.identifiers:
-            if _squashed(identifier) in named:
+            # found as the gate's other rules find it (``identifier_pattern``): one notion of naming it
+            if any(re.search(identifier_pattern(identifier.lower()), t) for t in lowered):
                 found.update(t for t in content_terms(identifier) if t in profile.terms)
     for acronym, expansion in expansions.items():
         short = content_terms(acronym)
