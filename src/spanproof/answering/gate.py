@@ -11,6 +11,9 @@ retrieval signals, so every answerer is held to the same rules. In order:
 5. the verified quotes, read with their neighbouring sentences and heading, lack positive evidence of answering
    (``objections``: a title restating the question, an identifier of the question not named near the quote, no value
    of the kind asked for) -> refused, with the quotes kept as the unconfirmed statement;
+   then another sentence found, one that could be confirmed itself, states the question better by both margins
+   (``better_sentence``) -> refused, unless the quotes are what a structured question asks for (``states_asked``,
+   ``row_states_asked``: the asked code's meaning, the asked step, the asked model's row);
 6. the answer score — a logistic model over the measurements of ``evidence`` taken on the verified quotes (how
    much of the question they state, by word and by meaning, whether they hold the kind of value asked for) and the
    retrieval signals — is below ``threshold`` -> refused, naming what the quotes leave out;
