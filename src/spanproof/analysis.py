@@ -81,6 +81,7 @@ def identifiers(text: str) -> list[str]:
     return found
 
 
+@lru_cache(maxsize=4096)
 def identifier_pattern(identifier: str) -> str:
     """A regular expression finding a (lower-case) identifier however a document prints it: in a designation that
     mixes letters and figures the letter O and the digit 0 are one character (the FAA handbook prints the O-200

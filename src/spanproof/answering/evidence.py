@@ -416,7 +416,8 @@ def question_terms(question: str) -> list[str]:
 _SLASHED_WORDS = re.compile(r"[a-z]+(?:/[a-z]+)+")
 
 
-_STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNORECASE)
+# "the 4th step": the step's number written as an ordinal (``objections.step_asked`` reads it too)
+STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNORECASE)
 
 
 def profile_question(
@@ -426,7 +427,7 @@ def profile_question(
     asks as of, the serial number it asks for), so no passage need print them: manuals state serial ranges ("1200
     through 1499") and revision dates, not the year or serial a technician writes, and no quote need state them."""
     terms = tuple(t for t in question_terms(question) if t not in applied)
-    numbered = _STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
+    numbered = STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
     named = tuple(
         n
         for n in dict.fromkeys([*identifiers(numbered), *re.findall(_NAMED_FIGURE, numbered)])

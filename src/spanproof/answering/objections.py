@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from spanproof.analysis import content_terms, folded, identifier_pattern, quote_sentences, term_in
-from spanproof.answering.evidence import QuestionProfile, terms_of
+from spanproof.answering.evidence import STEP_ORDINAL, QuestionProfile, terms_of
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Hit
 
@@ -445,7 +445,7 @@ def row_states_asked(profile: QuestionProfile, quote: str, headings: Sequence[st
         return False
     if profile.answer_type is not None and not profile.answer_type.stated_in(value):
         return False
-    named = {t for n in profile.identifiers for t in (*content_terms(n), re.sub(r"[^a-z0-9]", "", n))}
+    named = {t for n in profile.identifiers for t in content_terms(n)}
     said = frozenset().union(*(terms_of(text) for text in (quote, *headings)))
     return all(t in named or t.isdigit() or _stated(t, said) for t in profile.terms)
 
@@ -459,7 +459,7 @@ def states_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 _STEP_ASKED = re.compile(
-    r"\bstep\s+(?:#|no\.?\s*)?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)\s+step\b"
+    rf"\bstep\s+(?:#|no\.?\s*)?(\d{{1,2}})\b|{STEP_ORDINAL.pattern}"
     r"|\b(" + "|".join(_ORDINALS) + r")\s+step\b",
     re.IGNORECASE,
 )
