@@ -335,6 +335,14 @@ def test_an_identifier_is_covered_however_the_text_writes_it() -> None:
     assert not {"px", "200"} & covered_terms(px200, ["Corvane PX300 Hydraulic Pump"], {})
 
 
+def test_an_identifiers_number_is_covered_only_with_the_identifier() -> None:
+    """The "11" of P-11 is not stated by a text that says "11 N.m": the manual of another product, which printed the
+    question's other words and eleven newton-metres, was taken for the one stating most of the question."""
+    p11 = profile_question("cabin controller showing P-11, what does that mean", STATS)
+    assert "11" not in covered_terms(p11, ["Torque the cover bolts to 11 N.m."], {})
+    assert "11" in covered_terms(p11, ["3. Meaning of P-11: static pressure input invalid."], {})
+
+
 def test_gate_model_score_is_a_logistic_of_the_contributions() -> None:
     model = GateModel(-1.0, {"a": 2.0}, 0.5)
     assert model.score({"a": 0.5}) == pytest.approx(0.5)

@@ -480,7 +480,9 @@ def covered_terms(profile: QuestionProfile, texts: Iterable[str], expansions: di
     differ, "tr40" against "tr" and "40")."""
     texts = list(texts)
     text_terms = frozenset().union(*(terms_of(t) for t in texts))
-    found = {t for t in profile.terms if term_in(t, text_terms)}
+    # an identifier's number is found only with the identifier: "11" of P-11 is not stated by "11 N.m"
+    numbers = {t for n in profile.identifiers for t in content_terms(n) if t.isdigit()}
+    found = {t for t in profile.terms if t not in numbers and term_in(t, text_terms)}
     if profile.identifiers:  # most questions name none
         lowered = [t.lower() for t in texts]
         for identifier in profile.identifiers:
