@@ -43,8 +43,9 @@ FOLDS = 5
 # (alignment, similarity), by word in the quotes and in their neighbouring sentences and heading (coverage,
 # context_coverage), how high the quoted passage was ranked, and by how much the quotes state the question better
 # than the best other sentence of the passages found (alignment_margin, similarity_margin), and whether they are
-# what the code asked about means or the step asked for (states_asked), or a table's row with the asked model's value
-# (row_states_asked). Chosen on the cross-fitted results (docs/decisions.md, 2026-12-02 and 2026-12-05, night).
+# what the code asked about means or the step asked for (states_asked), or the asked model's value where a table's
+# row or a sentence lists each model's (lists_asked_value). Chosen on the cross-fitted results (docs/decisions.md,
+# 2026-12-02 and 2026-12-05, night, and 2026-12-05, late).
 FEATURES = (
     "context_alignment",
     "context_similarity",
@@ -54,7 +55,7 @@ FEATURES = (
     "alignment_margin",
     "similarity_margin",
     "states_asked",
-    "row_states_asked",
+    "lists_asked_value",
 )
 # The confirmed tier's targets (issue 23). SQuAD 2.0's (0.90) is reported, not constrained: no threshold of this
 # score reaches even 0.6 there held out (its unanswerable questions are written to look answerable), and holding

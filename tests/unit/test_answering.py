@@ -152,6 +152,9 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
         ("weight", "The cooler weighs 4.5 lb dry.", "The cooler adds weight to the nacelle."),
         ("weight", "It is about one-fourth the weight of an electric starter.", "Weight is a concern."),
         ("electrical", "The starter is a 24-volt, series-wound motor.", "Check the voltage regulator."),
+        # how many: a whole number, not a measurement ("0.05 mbar for the VM-350" answered "how many vanes")
+        ("count", "The rotor has 6 vanes.", "Ultimate pressure is 0.05 mbar."),
+        ("count", "Fit two seals.", "Maximum flow is 3100 pph."),
     ],
 )
 def test_a_value_with_units_is_stated_only_with_those_units(kind: str, states: str, names_only: str) -> None:
@@ -336,7 +339,7 @@ def test_an_identifier_is_covered_however_the_text_writes_it() -> None:
 
 
 def test_an_identifiers_number_is_covered_only_with_the_identifier() -> None:
-    """The "11" of P-11 is not stated by a text that says "11 N.m": the manual of another product, which printed the
+    """ "11" of P-11 is not stated by a text that says "11 N.m": the manual of another product, which printed the
     question's other words and eleven newton-metres, was taken for the one stating most of the question."""
     p11 = profile_question("cabin controller showing P-11, what does that mean", STATS)
     assert "11" not in covered_terms(p11, ["Torque the cover bolts to 11 N.m."], {})

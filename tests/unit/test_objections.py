@@ -10,11 +10,12 @@ from spanproof.answering.evidence import QuestionProfile, TermStats, profile_que
 from spanproof.answering.objections import (
     Objection,
     defines_asked,
+    enumerated_value,
+    lists_asked_value,
     looks_like_title,
     naming_first,
     objection,
     on_asked_step,
-    row_states_asked,
     sentence_window,
     step_asked,
     steps_quoted,
@@ -653,4 +654,64 @@ TORQUES = "Fastener: B+ terminal nut | TR-40: 110 lbf.in | TR-40A: 110 lbf.in | 
 def test_a_table_row_with_the_asked_models_value_and_the_rest_of_the_question_states_it(
     question: str, states: bool
 ) -> None:
-    assert row_states_asked(profile(question), TORQUES, ["Table 3. Torque values"]) is states
+    assert lists_asked_value(profile(question), TORQUES, ["Table 3. Torque values"]) is states
+
+
+PARTS = "Item: 10 | Description: Pressure filter element | PX200-A: CV-4410-02 | PX200-C: CV-4410-05"
+
+
+@pytest.mark.parametrize(
+    ("question", "states"),
+    [
+        # the word asking for the kind of value is answered by a value of that kind, however short
+        ("what's the pn of the pressure filter element on a PX200-C", True),
+        ("PX200-A pressure filter element part number?", True),
+        ("what's the pn of the pressure filter bowl on a PX200-C", False),  # the row does not say "bowl"
+        ("pressure filter element rating, PX200-C", False),  # a part number is no rating
+    ],
+)
+def test_the_words_asking_for_the_kind_of_value_are_stated_by_a_value_of_that_kind(question: str, states: bool) -> None:
+    assert lists_asked_value(profile(question), PARTS, ["Illustrated parts list"]) is states
+
+
+TBO = "TBO is 4000 flight hours for the TR-40, 4500 flight hours for the TR-40A and 5000 flight hours for the TR-42."
+WEIGHTS = "The pump is light. Dry weight: PX200-A 6.8 kg, PX200-B 7.1 kg, PX200-C 8.4 kg, PX200-D 9.9 kg."
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "value"),
+    [
+        ("tr-40a TBO?", TBO, "4500 flight hours"),
+        ("what's the TBO on a TR-42", TBO, "5000 flight hours"),
+        ("px200-c dry weight", WEIGHTS, "8.4 kg"),
+        ("fmx-14 max flow", "Maximum fuel flow is 2400 pph for the FMX-12 and 3100 pph for the FMX-14.", "3100 pph"),
+        ("tr-43 TBO?", TBO, None),  # not in the list
+        ("fmx-12e inlet screen interval", "Interval: 500 flight hours for the FMX-12 and FMX-12E.", None),  # shared
+        ("tr-40 TBO?", "The TR-40 and the TR-40A have a TBO of 4000 flight hours.", None),  # no list of values
+    ],
+)
+def test_the_asked_models_value_is_read_from_a_sentence_listing_each_models(
+    question: str, quote: str, value: str | None
+) -> None:
+    found = enumerated_value(profile(question), quote)
+    assert (found and found[1]) == value
+    if found:
+        assert found[0] in quote and value in found[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "states"),
+    [
+        ("tr-40a TBO?", True),
+        ("how heavy is a px200-c, dry?", True),  # a weight says how heavy
+        ("how heavy is a px200-c, wet?", False),
+        ("px200-c dry weight", True),
+        ("px200-c wet weight", False),
+        ("how many vanes in a tr-40a", False),  # a duration is no count
+    ],
+)
+def test_a_sentence_listing_each_models_value_states_the_asked_ones_with_the_rest_of_the_question(
+    question: str, states: bool
+) -> None:
+    quote = TBO if question.startswith(("tr", "how many")) else WEIGHTS
+    assert lists_asked_value(profile(question), quote, ["Overhaul"]) is states

@@ -81,7 +81,7 @@ _ASKS_FOR = (
 # ... and the quantity's word ends the phrase asked about: "what does the oil pressure relief valve do" asks what a
 # valve does ("pressure" only names it), "what oil pressure is normal at idle" asks for a pressure.
 _ASKED = (
-    r"(?=\s*(?:[?.!,;:)]|$|\b(?:of|for|in|at|on|to|from|when|while|during|with|without|should|is|are|was|were|does|"
+    r"(?=\s*(?:[?.!,;:)]|$|\b(?:of|for|in|at|on|to|from|when|while|during|with|without|after|before|should|is|are|was|were|does|"
     r"do|did|must|can|could|will|would|may|might|needed|required|range|ranges|limits?|settings?|values?|readings?|"
     r"ratings?|specs?|specifications?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
 )
@@ -90,7 +90,7 @@ _UNIT_TIME = r"\b(?:hours?|hrs?|minutes?|min|seconds?|sec|days?|weeks?|months?|y
 
 # Units of measure, after a figure: what makes it a measurement
 _MEASURE_UNIT = (
-    r"(?:mm|cm|m|km|in|inch(?:es)?|ft|feet|foot|psi[ga]?|kpa|bar|kg|g|lbs?|pounds?|oz|°|deg|degrees?|v|vdc|vac|a|"
+    r"(?:mm|cm|m|km|in|inch(?:es)?|ft|feet|foot|psi[ga]?|psid|kpa|mpa|m?bar|kg|g|lbs?|pounds?|pph|oz|°|deg|degrees?|v|vdc|vac|a|"
     r"amps?|ma|ohms?|kw|w|watts?|hp|rpm|l|liters?|litres?|qts?|quarts?|gal|gallons?|gpm|lbf\.?\s?in|%)\b"
 )
 
@@ -244,17 +244,17 @@ ANSWER_TYPES = (
     # before count: "the part number of the LVDT" asks for a designation, not how many
     _type(
         "identifier",
-        r"\bpart number\b|\bp/?n\b|\bmodel number\b|\bcode\b",
+        r"\bpart (?:number|no)\b|\bp/?n\b|\bmodel number\b|\bcode\b",
         # letters with figures (AN6227, E-21, 2200cc), or four figures or more (64010-1, 12-345): a chapter-page
         # number ("9-9", "6-18" heading a handbook page) designates nothing (it confirmed "the part number of the
         # squib" from a figure caption's page)
         r"\b[A-Z][-A-Z0-9]*\d[-A-Z0-9]*\b|\b\d[-A-Z0-9]*[A-Z][-A-Z0-9]*\b|\b\d{4,}(?:-\d+)*\b|\b\d{2,}-\d{2,}(?:-\d+)*\b",
     ),
-    # a figure with a unit of measure ("38.0 mm") is a measurement, not how many
+    # a figure with a unit of measure ("38.0 mm") or a decimal point ("0.05") is a measurement, not how many
     _type(
         "count",
         r"\bhow many\b|\bnumber of\b",
-        rf"(?<![\d.,]){_DIGIT}(?![\d.,]*\s*{_MEASURE_UNIT})|\b(?:{_NUMBER_WORDS})\b|\b(?:several|multiple|both|all|each|few)\b",
+        rf"(?<![\d.,]){_DIGIT}(?![\d,]*\.\d)(?![\d.,]*\s*{_MEASURE_UNIT})|\b(?:{_NUMBER_WORDS})\b|\b(?:several|multiple|both|all|each|few)\b",
     ),
     _type(
         "quantity",

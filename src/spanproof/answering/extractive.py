@@ -18,9 +18,9 @@ from spanproof.analysis import content_terms, quote_sentences
 from spanproof.answering.evidence import Assessment, EvidenceScorer, QuestionProfile, abbreviations
 from spanproof.answering.objections import (
     headings_of,
+    lists_asked_value,
     naming_first,
     objection,
-    row_states_asked,
     sentence_window,
     states_asked,
 )
@@ -59,7 +59,7 @@ class Candidate:
     # the rule of ``objections`` it breaks: it lacks positive evidence of answering, quoted only if nothing else is
     objected_by: str | None = None
     # it is the line a question about a code, a procedure or a table asks for (``states_asked``,
-    # ``row_states_asked``): quoted first
+    # ``lists_asked_value``): quoted first
     states_asked: bool = False
     evidence: float = 0.0  # how well it states what was asked
     score: float = 0.0  # that, and a small preference for the better-ranked passage: what chooses the quote
@@ -177,7 +177,7 @@ class ExtractiveAnswerer:
             headings = headings_of(candidate.hit)
             objected = objection(self._profile, candidate.text, window, headings)
             candidate.objected_by = objected.rule if objected else None
-            candidate.states_asked = states_asked(self._profile, candidate.text, window) or row_states_asked(
+            candidate.states_asked = states_asked(self._profile, candidate.text, window) or lists_asked_value(
                 self._profile, candidate.text, headings
             )
         return sorted(

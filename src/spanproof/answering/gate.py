@@ -13,7 +13,8 @@ retrieval signals, so every answerer is held to the same rules. In order:
    of the kind asked for) -> refused, with the quotes kept as the unconfirmed statement;
    then another sentence found, one that could be confirmed itself, states the question better by both margins
    (``better_sentence``) -> refused, unless the quotes are what a structured question asks for (``states_asked``,
-   ``row_states_asked``: the asked code's meaning, the asked step, the asked model's row);
+   ``lists_asked_value``: the asked code's meaning, the asked step, the asked model's value in a table's row or a
+   sentence listing each model's);
 6. the answer score — a logistic model over the measurements of ``evidence`` taken on the verified quotes (how
    much of the question they state, by word and by meaning, whether they hold the kind of value asked for) and the
    retrieval signals — is below ``threshold`` -> refused, naming what the quotes leave out;
@@ -49,10 +50,10 @@ from spanproof.answering.objections import (
     containing,
     headings_of,
     identifiers_absent,
+    lists_asked_value,
     looks_like_title,
     objection,
     other_identifiers,
-    row_states_asked,
     sentence_window,
     states_asked,
 )
@@ -256,19 +257,20 @@ class Gate:
         features["context_alignment"] = in_place.alignment
         features["context_similarity"] = in_place.similarity
         # positive evidence no word measure sees: the quote is what the code asked about means, or the step asked
-        # for, or a table's row holding the asked model's value and the rest of the question — in the manual of what
-        # the question names (a code's meaning in another product's manual is a near miss: "E-37 on the kestrel fuel
-        # metering unit" quoted from the PX200's). Two measurements: fitted as one, the rows' weight moved the
-        # others' (FAA 0.947 (18 of 19) against 0.950 (19 of 20), same records; docs/decisions.md).
+        # for, or the asked model's value where a table's row or a sentence lists each model's, with the rest of the
+        # question — in the manual of what the question names (a code's meaning in another product's manual is a near
+        # miss: "E-37 on the kestrel fuel metering unit" quoted from the PX200's). Two measurements: fitted as one,
+        # the rows' weight moved the others' (FAA 0.947 (18 of 19) against 0.950 (19 of 20), same records;
+        # docs/decisions.md).
         quoted = "\n".join(c.quote for c in citations)
         stated = states_asked(profile, quoted, "\n".join(windows))
-        in_row = row_states_asked(profile, quoted, headings)
-        if (stated or in_row) and not {c.document for c in citations} <= _documents_stating_most(
+        listed = lists_asked_value(profile, quoted, headings)
+        if (stated or listed) and not {c.document for c in citations} <= _documents_stating_most(
             profile, hits, expansions
         ):
-            stated = in_row = False
+            stated = listed = False
         features["states_asked"] = float(stated)
-        features["row_states_asked"] = float(in_row)
+        features["lists_asked_value"] = float(listed)
         # How much better the quotes state the question than the best other sentence of the passages found: a quote
         # that another sentence beats (a neighbour of the answer, one model's value beside another's) is less likely
         # the answer.
@@ -348,7 +350,7 @@ class Gate:
         if objected is not None:  # positive evidence missing: however well it scores, not an answer
             return refuse(objected.rule, objected.reason)
         beaten = features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0
-        if beaten and not (features["states_asked"] or features["row_states_asked"]):
+        if beaten and not (features["states_asked"] or features["lists_asked_value"]):
             # Another sentence found, one that could be confirmed, states the question better by word pieces and by
             # meaning: the quote is beside the answer. The extractive answerer's confirmed drafts are almost never
             # such (it chose the best); a quoting provider's neighbouring sentence mostly is (docs/answers.md). What

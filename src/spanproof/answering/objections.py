@@ -434,26 +434,81 @@ def on_asked_step(profile: QuestionProfile, quote: str, context: str) -> bool:
     return asked is not None and asked in steps_quoted(quote, context)
 
 
-def row_states_asked(profile: QuestionProfile, quote: str, headings: Sequence[str]) -> bool:
-    """Whether ``quote`` is a table's row that holds the asked model's value (of the kind asked, when a kind is) in
-    the cell labelled by that model, and the row and its headings state every other term of the question ("Fastener:
+# A value one model of a list is given in a sentence: "4500 flight hours for the TR-40A", "PX200-C 8.4 kg",
+# "KX-9: 8.3 psi" — the figure runs up to the next comma, semicolon or "and".
+_VALUE = r"\d(?:(?!\band\b|\bfor\b)[^,;])*?"
+_CLAUSE_END = r"(?=\s*(?:[,;]|\band\b|$|\.(?:\s|$)))"
+
+
+def enumerated_value(profile: QuestionProfile, quote: str) -> tuple[str, str] | None:
+    """A sentence of ``quote`` that lists a value for several models of a family the question names, and the asked
+    model's own value in it ("TBO is 4000 flight hours for the TR-40, 4500 flight hours for the TR-40A and 5000
+    flight hours for the TR-42.", "Dry weight: PX200-A 6.8 kg, PX200-B 7.1 kg, PX200-C 8.4 kg"), or None."""
+    for family, names in _families(profile).items():
+        for a, b in quote_sentences(quote, 0) or [(0, len(quote))]:
+            sentence = quote[a:b].lower()
+            if len(set(re.findall(_member(family), sentence))) < 2:
+                continue
+            for name in names:
+                named = identifier_pattern(name.lower())
+                before = re.search(
+                    rf"(?:^|[,;:]|\band\b|\bis\b)\s*(?P<value>{_VALUE})\s+(?:for|on|of)\s+(?:the\s+|an?\s+)?{named}"
+                    rf"{_CLAUSE_END}",
+                    sentence,
+                )
+                after = re.search(rf"{named}\s*(?::|=|\bis\b)?\s*(?P<value>{_VALUE}){_CLAUSE_END}", sentence)
+                for found in (before, after):
+                    if found and not re.search(_member(family), found.group("value")):
+                        return quote[a:b], found.group("value").strip()
+    return None
+
+
+def lists_asked_value(profile: QuestionProfile, quote: str, headings: Sequence[str]) -> bool:
+    """Whether ``quote`` holds the asked model's value (of the kind asked, when a kind is) where a list of models'
+    values gives it — a table's row, in the cell labelled by that model, or a sentence listing a value per model
+    (``enumerated_value``) — and the quote and its headings state every other term of the question ("Fastener:
     B+ terminal nut | TR-42: 160 lbf.in" under "Table 3. Torque values" for "need the B+ terminal torque, TR-42")."""
-    if not _named_values(quote):
+    if _named_values(quote):
+        _, value = asked_cells(profile, quote)
+    elif listed := enumerated_value(profile, quote):
+        quote, value = listed  # the listing sentence alone must state the rest
+    else:
         return False
-    _, value = asked_cells(profile, quote)
     if value is None or value.lower() in _NO_VALUE:
         return False
     if profile.answer_type is not None and not profile.answer_type.stated_in(value):
         return False
     named = {t for n in profile.identifiers for t in content_terms(n)}
     said = frozenset().union(*(terms_of(text) for text in (quote, *headings)))
-    return all(t in named or t.isdigit() or _stated(t, said) for t in profile.terms)
+    return all(t in named or t.isdigit() or _stated(t, said) or _asks_kind(profile, t) for t in profile.terms)
+
+
+def _asks_kind(profile: QuestionProfile, term: str) -> bool:
+    """Whether ``term`` is a word of the question that asks for the kind of value asked, on its own ("pn",
+    "torque", "temp") or with its neighbour when neither asks alone ("part number", "how heavy"): a value of that
+    kind states it."""
+    kind = profile.answer_type
+    if kind is None:
+        return False
+    words = re.findall(r"[\w/]+", profile.text.lower())
+    alone = [bool(kind.question.search(word)) for word in words]
+    for i, word in enumerate(words):
+        if term not in content_terms(word):
+            continue
+        if alone[i]:
+            return True
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(words) and not alone[j]:
+                pair = " ".join(words[min(i, j) : max(i, j) + 1])
+                if kind.question.search(pair):
+                    return True
+    return False
 
 
 def states_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
     """Positive evidence of answering that no word measure sees: ``quote`` (in ``context``, its neighbouring
     sentences) is the line a question about a code or a procedure asks for: what the code means, or the step.
-    (A table's row is judged apart, ``row_states_asked``.)"""
+    (A model's value in a list of them is judged apart, ``lists_asked_value``.)"""
     return defines_asked(profile, quote) or on_asked_step(profile, quote, context)
 
 
