@@ -159,6 +159,8 @@ class Hit:
     effective_from: str | None = None  # the version's valid time, ISO dates (None: unbounded)
     effective_to: str | None = None
     recorded_at: str | None = None  # when the version became known, ISO 8601 UTC
+    product: str | None = None  # the version's applicability (None: every product / variant)
+    variants: list[str] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -514,6 +514,34 @@ def test_two_eligible_sources_that_disagree_go_to_review_with_both_citations(
     assert (other.status, other.hits) == ("refused", [])
 
 
+BULLETIN = (
+    "# Service Bulletin SB PX200-29-014 - Improved shaft seal\n\n## Accomplishment instructions\n\n"
+    "1. Remove the pump from the aircraft.\n2. Remove the seal retainer and discard the shaft seal.\n"
+    "3. Install the improved seal with the lip toward the pump housing.\n"
+    "4. Install the new seal retainer CV-2215-01 and torque its screws to 30 lbf.in.\n"
+)
+
+
+@pytest.mark.parametrize(("variants", "declared"), [(["B", "C"], True), (["C"], False)])
+def test_a_passage_speaks_of_the_models_its_version_declares_it_applies_to(
+    client: Spanproof, collection: str, variants: list[str], declared: bool
+) -> None:
+    """A service bulletin's steps never name the model; the version's applicability does. A step of a bulletin for
+    the PX200-B and C is near the PX200-B a question names; one of a bulletin for the PX200-C only is not."""
+    meta = {"document": "sb-px200-29-014", "version": "1", "applicability": {"product": "PX200", "variants": variants}}
+    text = TextDocument("sb.md", BULLETIN, "Service bulletin", meta)
+    assert not client.ingest_texts([text], collection=collection).failed
+    hits = client.search("seal retainer screw torque", collection=collection)
+    assert hits and all((h.product, h.variants) == ("PX200", variants) for h in hits)
+    answer = client.ask("seal retainer screw torque after the seal SB, px200-b", collection=collection)
+    if declared:
+        assert answer.signals.get("objection") is None, answer.reason
+        [shown] = shown_citations(answer)[:1]
+        assert "torque its screws to 30 lbf.in" in shown.quote
+    else:  # no passage found names the PX200-B, nor does the version declare it
+        assert answer.status == "refused" and "px200-b" in (answer.reason or "").lower(), answer.reason
+
+
 @pytest.mark.parametrize(
     "question",
     [

@@ -9,8 +9,10 @@ from spanproof.analysis import is_navigation
 from spanproof.answering.evidence import QuestionProfile, TermStats, profile_question
 from spanproof.answering.objections import (
     Objection,
+    applies_to,
     defines_asked,
     enumerated_value,
+    identifiers_absent,
     lists_asked_value,
     looks_like_title,
     naming_first,
@@ -715,3 +717,47 @@ def test_a_sentence_listing_each_models_value_states_the_asked_ones_with_the_res
 ) -> None:
     quote = TBO if question.startswith(("tr", "how many")) else WEIGHTS
     assert lists_asked_value(profile(question), quote, ["Overhaul"]) is states
+
+
+def _declaring(product: str | None, variants: list[str] | None) -> Hit:
+    text = "4. Install the new seal retainer and torque its screws to 30 lbf.in."
+    return Hit(
+        1,
+        "sb",
+        "SB PX200-29-014",
+        "1",
+        1,
+        0,
+        len(text),
+        "prose",
+        [],
+        text,
+        Scores(),
+        product=product,
+        variants=variants,
+    )
+
+
+def test_the_models_a_version_declares_it_applies_to_are_named_in_full() -> None:
+    assert applies_to(_declaring("PX200", ["B", "C"])) == "PX200-B PX200-C"
+    assert applies_to(_declaring("TR-40", ["TR-40A"])) == "TR-40A"  # written in full already
+    assert applies_to(_declaring("PX200", None)) == "PX200"
+    assert applies_to(_declaring(None, None)) == ""
+
+
+@pytest.mark.parametrize(
+    ("question", "context", "absent"),
+    [
+        ("px200-b retainer screw torque", "Torque its screws to 30 lbf.in.", []),  # the bulletin's B, unnamed
+        ("px200 retainer screw torque", "Torque its screws to 30 lbf.in.", []),
+        ("px200-a retainer screw torque", "Torque its screws to 30 lbf.in.", ["px200-a"]),  # not declared
+        # a sentence naming another model of the family speaks of that one
+        ("px200-b retainer screw torque", "On the PX200-C, torque its screws to 30 lbf.in.", ["px200-b"]),
+        ("px200-b retainer screw torque", "On the PX200-B and C, torque its screws to 30 lbf.in.", []),
+    ],
+)
+def test_a_model_the_version_declares_counts_as_named_unless_the_sentence_names_another(
+    question: str, context: str, absent: list[str]
+) -> None:
+    found = identifiers_absent(profile(question), context, ["SB PX200-29-014 - Improved shaft seal"], "PX200-B PX200-C")
+    assert found == absent

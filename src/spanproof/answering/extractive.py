@@ -17,6 +17,7 @@ import numpy as np
 from spanproof.analysis import content_terms, quote_sentences
 from spanproof.answering.evidence import Assessment, EvidenceScorer, QuestionProfile, abbreviations
 from spanproof.answering.objections import (
+    applies_to,
     headings_of,
     lists_asked_value,
     naming_first,
@@ -175,7 +176,7 @@ class ExtractiveAnswerer:
             candidate.score = candidate.evidence + RANK_PRIOR * (self._max_hits - candidate.rank)
             window = sentence_window(candidate.hit, candidate.start, candidate.end)
             headings = headings_of(candidate.hit)
-            objected = objection(self._profile, candidate.text, window, headings)
+            objected = objection(self._profile, candidate.text, window, headings, applies_to(candidate.hit))
             candidate.objected_by = objected.rule if objected else None
             candidate.states_asked = states_asked(self._profile, candidate.text, window) or lists_asked_value(
                 self._profile, candidate.text, headings

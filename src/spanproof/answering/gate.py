@@ -47,6 +47,7 @@ from spanproof.answering.evidence import (
 )
 from spanproof.answering.objections import (
     Objection,
+    applies_to,
     containing,
     headings_of,
     identifiers_absent,
@@ -128,8 +129,9 @@ def _refusal(signals: dict[str, Any], rule: str, reason: str) -> Decision:
 
 def _named_absent(profile: QuestionProfile, hits: Sequence[Hit], found: set[str]) -> list[str]:
     """What the question names and no passage found contains: its identifiers and figures, however a passage prints
-    them (``identifier_pattern``), then its proper names, whose terms must be among those ``found``."""
-    text = "\n".join(" ".join([h.text, *h.heading_path, h.title]) for h in hits).lower()
+    them (``identifier_pattern``) or its version declares it applies to them (``applies_to``), then its proper
+    names, whose terms must be among those ``found``."""
+    text = "\n".join(" ".join([h.text, *h.heading_path, h.title, applies_to(h)]) for h in hits).lower()
     return [n for n in profile.identifiers if not re.search(identifier_pattern(n.lower()), text)] + [
         name for name in profile.names if set(content_terms(name)).intersection(profile.terms) - found
     ]
@@ -147,16 +149,18 @@ def _cited_passages(citations: Sequence[Citation], hits: Sequence[Hit]) -> list[
     ]
 
 
-def _in_place(citations: Sequence[Citation], hits: Sequence[Hit]) -> tuple[list[str], list[str], list[str]]:
+def _in_place(citations: Sequence[Citation], hits: Sequence[Hit]) -> tuple[list[str], list[str], list[str], str]:
     """Each quote, the quote with its neighbouring sentences in the passage found, and the headings over it (its
-    passage's heading path and its document's title): a precise quote's subject is often named there."""
-    quotes, windows, headings = [], [], []
+    passage's heading path and its document's title): a precise quote's subject is often named there. And the models
+    the quoted versions declare they apply to (``applies_to``)."""
+    quotes, windows, headings, applies = [], [], [], []
     for c in citations:
         hit = containing(hits, c.document, c.document_version, c.page, c.start, c.end)
         quotes.append(c.quote)
         windows.append(sentence_window(hit, c.start, c.end) if hit else c.quote)
         headings += headings_of(hit) if hit else [c.section or "", c.title]
-    return quotes, windows, headings
+        applies.append(applies_to(hit))
+    return quotes, windows, headings, " ".join(applies)
 
 
 # The passages whose other sentences a quote is compared with (as many as the extractive answerer reads), and the
@@ -202,7 +206,7 @@ def _rival_sentences(
                 not looks_like_title(hit.text[a:b], headings)
                 and not (
                     profile.identifiers
-                    and identifiers_absent(profile, "\n".join([sentence_window(hit, start, end), *headings]))
+                    and identifiers_absent(profile, sentence_window(hit, start, end), headings, applies_to(hit))
                 )
             )
     return texts, contexts, contenders
@@ -238,7 +242,7 @@ class Gate:
         citations = [c for claim in claims for c in claim.citations]
         quotes = " ".join(c.quote for c in citations)
         cited = _cited_passages(citations, hits)
-        _, windows, headings = _in_place(citations, hits)
+        _, windows, headings, _ = _in_place(citations, hits)
         # The quotes alone, and read in place: with the sentence before and after each (a precise quote's subject).
         assessment, in_place = self._scorer.assess_many(
             profile, [quotes, " ".join(windows)], [_section(citations)] * 2, expansions
@@ -288,8 +292,8 @@ class Gate:
     def objection(self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit]) -> Objection | None:
         """Why the verified quotes, read in their passages, are no answer (``objections``): judged on all of the
         draft's quotes together, each with its neighbouring sentences and its heading."""
-        quotes, windows, headings = _in_place([c for claim in claims for c in claim.citations], hits)
-        return objection(profile, " ".join(quotes), "\n".join(windows), headings)
+        quotes, windows, headings, applies = _in_place([c for claim in claims for c in claim.citations], hits)
+        return objection(profile, " ".join(quotes), "\n".join(windows), headings, applies)
 
     def before_draft(self, profile: QuestionProfile, hits: Sequence[Hit]) -> Decision:
         """Rules 1-3, which need no draft: a refusal, or (status "answered", undecided) the signals so far."""

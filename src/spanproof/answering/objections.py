@@ -92,11 +92,48 @@ def adds_nothing(profile: QuestionProfile, quote: str, headings: Sequence[str] =
     return not new_terms and not new_numbers
 
 
-def identifiers_absent(profile: QuestionProfile, context: str) -> list[str]:
-    """The identifiers and figures the question names that ``context`` (the quote, its neighbouring sentences and
-    its heading) does not contain, however a document prints them."""
-    text = context.lower()
-    return [n for n in profile.identifiers if not re.search(identifier_pattern(n.lower()), text)]
+def identifiers_absent(
+    profile: QuestionProfile, context: str, headings: Sequence[str] = (), applies: str = ""
+) -> list[str]:
+    """The identifiers and figures the question names that ``context`` (the quote and its neighbouring sentences)
+    and ``headings`` do not contain, however a document prints them. A model that ``applies`` names (the models the
+    passage's document version declares it applies to, ``applies_to``) counts as named unless ``context`` names
+    another member of its family: each passage of a service bulletin for the PX200-B speaks of it unnamed."""
+    text = "\n".join([context, *headings]).lower()
+    return [
+        n
+        for n in profile.identifiers
+        if not re.search(identifier_pattern(n.lower()), text)
+        and not _declared(n.lower(), applies.lower(), context.lower())
+    ]
+
+
+def _declared(name: str, applies: str, context: str) -> bool:
+    """Whether ``applies`` names the model ``name`` (lower case) and ``context`` names no other member of its family
+    (a bulletin's number in its title, "SB PX200-29-014", is not in the context: only the quote's sentences are)."""
+    named = identifier_pattern(name)
+    if not re.search(named, applies):
+        return False
+    family = _FAMILY.fullmatch(name)
+    return family is None or not any(
+        not re.search(named, member) for member in re.findall(_member(family.group(1)), context)
+    )
+
+
+def applies_to(hit: Hit | None) -> str:
+    """The models a passage's document version declares it applies to, as a text naming them ("PX200-B PX200-C"
+    for product PX200 with variants B and C; a variant written in full, "TR-40A", as it is), or "" when none."""
+    if hit is None or not hit.product:
+        return ""
+    product = hit.product
+    squashed = re.sub(r"[\W_]", "", product.lower())
+    return (
+        " ".join(
+            variant if re.sub(r"[\W_]", "", variant.lower()).startswith(squashed) else f"{product}-{variant}"
+            for variant in hit.variants or []
+        )
+        or product
+    )
 
 
 # An identifier with a family: letters, then figures ("e-22", "tr-40", "px200-b"); the letters name the family.
@@ -354,12 +391,15 @@ def defined_instead(question: str, quote: str) -> str | None:
     return None
 
 
-def objection(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> Objection | None:
+def objection(
+    profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = (), applies: str = ""
+) -> Objection | None:
     """Why ``quote`` cannot be confirmed as the answer to ``profile``'s question (None: no objection). ``context``
-    holds the quote with the sentences around it; ``headings`` its heading path and its document's title."""
+    holds the quote with the sentences around it; ``headings`` its heading path and its document's title;
+    ``applies`` the models its document version declares it applies to (``applies_to``)."""
     if looks_like_title(quote, headings) or adds_nothing(profile, quote, headings):
         return Objection("restates_question", "the best sentence restates the question (a title or heading)")
-    absent = identifiers_absent(profile, "\n".join([context, *headings]))
+    absent = identifiers_absent(profile, context, headings, applies)
     if absent:
         return Objection("identifier_not_near", f"the sentence does not name {', '.join(absent)}")
     others = other_identifiers(profile, quote)
@@ -565,7 +605,7 @@ def naming_first(profile: QuestionProfile, passages: Sequence[Hit]) -> list[Hit]
     patterns = [re.compile(identifier_pattern(n.lower())) for n in names]
 
     def named(hit: Hit) -> int:
-        text = " ".join((*hit.heading_path, hit.title, hit.text)).lower()
+        text = " ".join((*hit.heading_path, hit.title, hit.text, applies_to(hit))).lower()
         return sum(1 for pattern in patterns if pattern.search(text))
 
     return sorted(passages, key=lambda hit: -named(hit))

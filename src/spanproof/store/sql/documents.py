@@ -20,6 +20,8 @@ VERSION_FIELDS = (
     "to_char(d.effective_from, 'YYYY-MM-DD') AS effective_from, to_char(d.effective_to, 'YYYY-MM-DD') AS effective_to,"
     " to_char(d.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS recorded_at"
 )
+# ... and, for a passage (``Hit``), the version's declared applicability: which models its text speaks of unnamed
+HIT_VERSION_FIELDS = f"{VERSION_FIELDS}, d.product, d.variants"
 
 
 def document_hash(conn: psycopg.Connection, collection_id: int, source: str) -> tuple[int, str] | None:
@@ -331,7 +333,7 @@ def fetch_chunks(conn: psycopg.Connection, chunk_ids: Sequence[int]) -> dict[int
     with conn.cursor(row_factory=dict_row) as cur:
         rows = cur.execute(
             "SELECT c.id AS chunk_id, d.source AS document, d.title, d.version AS document_version, c.page,"
-            f" c.start_offset AS start, c.end_offset AS end, c.kind, c.heading_path, c.text, {VERSION_FIELDS}"
+            f" c.start_offset AS start, c.end_offset AS end, c.kind, c.heading_path, c.text, {HIT_VERSION_FIELDS}"
             " FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.id = ANY(%s)",
             (list(chunk_ids),),
         ).fetchall()

@@ -11,7 +11,7 @@ from typing import Any
 import psycopg
 from psycopg.rows import dict_row
 
-from spanproof.store.sql.documents import VERSION_FIELDS
+from spanproof.store.sql.documents import HIT_VERSION_FIELDS, VERSION_FIELDS
 from spanproof.store.sql.visibility import document_visible, filter_params
 from spanproof.types import Filters
 
@@ -49,7 +49,7 @@ def visible_chunks(
     with conn.cursor(row_factory=dict_row) as cur:
         rows = cur.execute(
             "SELECT c.id AS chunk_id, d.source AS document, d.title, d.version AS document_version, c.page,"
-            f" c.start_offset AS start, c.end_offset AS end, c.kind, c.heading_path, c.text, {VERSION_FIELDS}"
+            f" c.start_offset AS start, c.end_offset AS end, c.kind, c.heading_path, c.text, {HIT_VERSION_FIELDS}"
             f" FROM chunks c JOIN documents d ON d.id = c.document_id WHERE d.id = ({chosen})"
             " AND c.kind = ANY(%(kinds)s) ORDER BY c.page, c.start_offset LIMIT %(limit)s",
             {**_params(filters, source), "kinds": list(kinds), "limit": limit},
