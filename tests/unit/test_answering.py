@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -126,6 +127,7 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
     ("question", "kind"),
     [
         ("how hot can the oil get?", "temperature"),
+        ("E-36 temp threshold on the px200 in 2022?", "temperature"),  # a threshold is a value asked
         ("what psi should the tire be at?", "pressure"),
         ("how many plugs per cylinder?", "count"),
         ("how often do I change the filter?", "duration"),
@@ -210,6 +212,21 @@ def test_gate_refuses_without_hits_and_when_a_named_identifier_is_absent() -> No
     assert decision.status == "refused"
     assert decision.signals["decided_by"] == "named_absent"
     assert decision.signals["named_absent_from_evidence"] == ["e-99"]
+
+
+def test_a_model_the_quoted_version_declares_counts_in_the_context_coverage() -> None:
+    """A bulletin's step states the question's model through the version's applicability, as the objections read
+    it (``identifiers_absent``): the score's context coverage counts it too."""
+    profile = profile_question("px200-b filter part number?", STATS)
+    claims = [Claim("The filter is 65-1234A.", [cite("Replace the filter, part number 65-1234A, every 50 hours.")])]
+    verified = verify_draft(Draft(claims), page_lookup)
+
+    def coverage(declared: Hit) -> float:
+        return gate().assess(profile, verified.claims, [declared], {})[1]["context_coverage"]
+
+    plain = hit()
+    assert coverage(replace(plain, product="PX200", variants=["B", "C"])) > coverage(plain)
+    assert coverage(replace(plain, product="PX200", variants=["C"])) == coverage(plain)
 
 
 def test_a_designation_printed_with_a_zero_is_not_named_absent() -> None:

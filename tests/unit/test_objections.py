@@ -10,6 +10,7 @@ from spanproof.answering.evidence import QuestionProfile, TermStats, profile_que
 from spanproof.answering.objections import (
     Objection,
     applies_to,
+    declared_names,
     defines_asked,
     enumerated_value,
     identifiers_absent,
@@ -761,3 +762,10 @@ def test_a_model_the_version_declares_counts_as_named_unless_the_sentence_names_
 ) -> None:
     found = identifiers_absent(profile(question), context, ["SB PX200-29-014 - Improved shaft seal"], "PX200-B PX200-C")
     assert found == absent
+
+
+def test_the_models_named_by_declaration_alone_are_those_no_sentence_contradicts() -> None:
+    question = profile("px200-b retainer screw torque")
+    assert declared_names(question, "Torque its screws to 30 lbf.in.", "PX200-B PX200-C") == ["px200-b"]
+    assert declared_names(question, "On the PX200-C, torque them to 30 lbf.in.", "PX200-B PX200-C") == []
+    assert declared_names(question, "Torque its screws to 30 lbf.in.", "PX200-C") == []

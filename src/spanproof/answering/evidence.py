@@ -83,7 +83,7 @@ _ASKS_FOR = (
 _ASKED = (
     r"(?=\s*(?:[?.!,;:)]|$|\b(?:of|for|in|at|on|to|from|when|while|during|with|without|after|before|should|is|are|was|were|does|"
     r"do|did|must|can|could|will|would|may|might|needed|required|range|ranges|limits?|settings?|values?|readings?|"
-    r"ratings?|specs?|specifications?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
+    r"ratings?|specs?|specifications?|thresholds?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
 )
 _UNIT_TIME = r"\b(?:hours?|hrs?|minutes?|min|seconds?|sec|days?|weeks?|months?|years?)\b"
 

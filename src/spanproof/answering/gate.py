@@ -49,6 +49,7 @@ from spanproof.answering.objections import (
     Objection,
     applies_to,
     containing,
+    declared_names,
     headings_of,
     identifiers_absent,
     lists_asked_value,
@@ -242,7 +243,7 @@ class Gate:
         citations = [c for claim in claims for c in claim.citations]
         quotes = " ".join(c.quote for c in citations)
         cited = _cited_passages(citations, hits)
-        _, windows, headings, _ = _in_place(citations, hits)
+        _, windows, headings, applies = _in_place(citations, hits)
         # The quotes alone, and read in place: with the sentence before and after each (a precise quote's subject).
         assessment, in_place = self._scorer.assess_many(
             profile, [quotes, " ".join(windows)], [_section(citations)] * 2, expansions
@@ -253,7 +254,9 @@ class Gate:
         total = profile.total_weight
         absent = sum(w for t, w in profile.weights.items() if t not in found) / total if total else 0.0
         passage = sum(profile.weights[t] for t in passage_found) / total if total else 0.0
-        in_context = covered_terms(profile, windows + headings, expansions)
+        # the models the quoted versions declare, unless the quotes' sentences name another of the family
+        declared = declared_names(profile, "\n".join(windows), applies)
+        in_context = covered_terms(profile, windows + headings + declared, expansions)
         context = sum(profile.weights[t] for t in in_context) / total if total else 0.0
         top_dense = max((h.scores.dense or 0.0 for h in hits), default=0.0)
         cited_rank = min((rank for rank, _ in cited), default=len(hits))

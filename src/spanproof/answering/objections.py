@@ -108,6 +108,11 @@ def identifiers_absent(
     ]
 
 
+def declared_names(profile: QuestionProfile, context: str, applies: str) -> list[str]:
+    """The question's identifiers that a passage names by its version's declaration alone (``identifiers_absent``)."""
+    return [n for n in profile.identifiers if _declared(n.lower(), applies.lower(), context.lower())]
+
+
 def _declared(name: str, applies: str, context: str) -> bool:
     """Whether ``applies`` names the model ``name`` (lower case) and ``context`` names no other member of its family
     (a bulletin's number in its title, "SB PX200-29-014", is not in the context: only the quote's sentences are)."""
