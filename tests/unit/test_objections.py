@@ -598,6 +598,11 @@ def test_passages_naming_more_of_the_asked_codes_are_read_first_in_their_ranked_
             "what does code A-11 mean on the vm300",
             "The pump stops. A-11 is set when oil temperature is above 95 deg C.",
         ),
+        # worded as the dev set never words it: what the code is, explain it, why it comes up
+        ("what is E-34 on the px200?", "3. Meaning of E-34: return pressure below 120 psi."),
+        ("whats fault code E-34", "3. Meaning of E-34: return pressure below 120 psi."),
+        ("explain P-06 on the kx-9", "Meaning of P-06: cabin rate above 1500 ft/min for more than 15 s."),
+        ("why am I getting F-110 on the TR-40A", "F-110 indicates arcing at the commutator."),
     ],
 )
 def test_a_statement_of_what_the_asked_code_means_is_recognised(question: str, quote: str) -> None:
@@ -614,6 +619,9 @@ def test_a_statement_of_what_the_asked_code_means_is_recognised(question: str, q
         # the question asks a step of the code's task, or a part, not what the code means
         ("corvane px200: E-34 procedure, step 5?", "3. Meaning of E-34: return pressure below 120 psi."),
         ("P-09 on the cpc, what part do I replace", "Meaning of P-09: outflow valve motor current high."),
+        # what is asked about the code is a value, not what it is
+        ("what is the E-34 threshold on the px200", "3. Meaning of E-34: return pressure below 120 psi."),
+        ("what's the px200 E-34 inlet pressure limit?", "3. Meaning of E-34: return pressure below 120 psi."),
         # no code asked
         ("what does the relief valve do?", "Meaning of E-34: return pressure below 120 psi."),
     ],

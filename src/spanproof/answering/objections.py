@@ -442,12 +442,25 @@ def objection(
 
 
 # A question asking what a code it names means, or what sets it off ("what does E-34 mean", "P-05 definition?",
-# "what sets F-104", "F-108 came up, what's the condition behind it", "E-36 - what temp trips it?").
+# "what sets F-104", "F-108 came up, what's the condition behind it", "E-36 - what temp trips it?", "explain E-34",
+# "why am I getting E-34"), or what the code is ("what is E-34 on the px200?": the code and nothing after it).
 _MEANING_ASKED = re.compile(
     r"\b(?:mean(?:s|ing)?|definitions?|defined?|indicat(?:e|es|ion)|triggers?|trips?|sets?|causes?|conditions?|"
-    r"stands? for)\b",
+    r"stands? for|explain|explanation|describe|description|signif(?:y|ies|icance)|why)\b",
     re.IGNORECASE,
 )
+_CODE_WORDS = r"(?:(?:a|an|the|fault|code|error|alarm|message|msg|maint|maintenance)\s+)*"
+
+
+def _code_asked_about(question: str, code: str) -> bool:
+    named = identifier_pattern(code)
+    return bool(
+        re.search(
+            rf"\bwhat(?:['\u2019]?s|\s+is)\s+{_CODE_WORDS}{named}(?=\s*(?:[?.!,;:]|$|\b(?:on|for|in|from|at)\b))",
+            question,
+            re.IGNORECASE,
+        )
+    )
 
 
 @lru_cache(maxsize=1024)
@@ -467,10 +480,14 @@ def _defining(code: str) -> re.Pattern[str]:
 def defines_asked(profile: QuestionProfile, quote: str) -> bool:
     """Whether the question asks what a code it names means (not a step of its task) and ``quote`` states that:
     positive evidence of answering that shares no word with a question worded "what triggers it"."""
-    if step_asked(profile.text) is not None or not _MEANING_ASKED.search(profile.text):
+    if step_asked(profile.text) is not None:
         return False
     codes = [n for n in profile.identifiers if any(c.isalpha() for c in n) and any(c.isdigit() for c in n)]
-    return any(_defining(code.lower()).search(quote) for code in codes)
+    asked = _MEANING_ASKED.search(profile.text) is not None
+    return any(
+        (asked or _code_asked_about(profile.text, code.lower())) and _defining(code.lower()).search(quote)
+        for code in codes
+    )
 
 
 def on_asked_step(profile: QuestionProfile, quote: str, context: str) -> bool:
