@@ -710,6 +710,20 @@ def test_the_asked_models_value_is_read_from_a_sentence_listing_each_models(
         assert found[0] in quote and value in found[0]
 
 
+def test_a_listing_sentence_is_read_only_when_short_and_values_never_span_another() -> None:
+    """A list of models' values is a short sentence; a longer one (a hostile page's run-on text) is not read, and a
+    value stops where another could start ("is", "and", "for", a comma, semicolon or colon): linear time."""
+    question = profile("px200-c dry weight")
+    padding = "The pump is light and its case is cast. " * 20
+    listing = "dry weight: PX200-A 6.8 kg, PX200-C 8.4 kg."
+    assert enumerated_value(question, listing) == (listing, "8.4 kg")
+    assert enumerated_value(question, padding.replace(". ", ", ") + listing) is None  # one sentence of 800 characters
+    assert enumerated_value(question, "PX200-A is 6.8 kg is light, is 8.4 for the PX200-C") == (
+        "PX200-A is 6.8 kg is light, is 8.4 for the PX200-C",
+        "8.4",
+    )
+
+
 @pytest.mark.parametrize(
     ("question", "states"),
     [

@@ -497,8 +497,10 @@ def on_asked_step(profile: QuestionProfile, quote: str, context: str) -> bool:
 
 
 # A value one model of a list is given in a sentence: "4500 flight hours for the TR-40A", "PX200-C 8.4 kg",
-# "KX-9: 8.3 psi" — the figure runs up to the next comma, semicolon or "and".
-_VALUE = r"\d(?:(?!\band\b|\bfor\b)[^,;])*?"
+# "KX-9: 8.3 psi" — the figure runs up to the next comma, semicolon, colon, "and", "for" or "is" (never across
+# another value's start, so a sentence is read in linear time), in a sentence of at most _LIST_CHARS characters.
+_VALUE = r"\d(?:(?!\band\b|\bfor\b|\bis\b)[^,;:])*?"
+_LIST_CHARS = 600
 _CLAUSE_END = r"(?=\s*(?:[,;]|\band\b|$|\.(?:\s|$)))"
 
 
@@ -509,7 +511,7 @@ def enumerated_value(profile: QuestionProfile, quote: str) -> tuple[str, str] | 
     for family, names in _families(profile).items():
         for a, b in quote_sentences(quote, 0) or [(0, len(quote))]:
             sentence = quote[a:b].lower()
-            if len(set(re.findall(_member(family), sentence))) < 2:
+            if len(sentence) > _LIST_CHARS or len(set(re.findall(_member(family), sentence))) < 2:
                 continue
             for name in names:
                 named = identifier_pattern(name.lower())
