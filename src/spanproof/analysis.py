@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Set as AbstractSet
+from datetime import date
 from functools import lru_cache
 
 import snowballstemmer
@@ -60,6 +61,33 @@ def folded(text: str) -> str:
     """Whitespace collapsed and case folded: how two renderings of the same words (a quote, a heading, a gold
     answer) are compared."""
     return " ".join(text.split()).casefold()
+
+
+# A year a question dates itself by ("before the 2022 rev", "since 2021", "per the 2019 manual").
+_DATING_YEAR = re.compile(
+    r"\b(?P<relation>before|after|since|until|till|prior\s+to|from|as\s+of|in|per|by)\s+(?:the\s+|an?\s+)?"
+    r"(?P<year>(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+_BEFORE = ("before", "until", "till", "prior")
+
+
+def dating_years(question: str, as_of: date) -> list[str]:
+    """The years ``question`` dates itself by that a question asked as of ``as_of`` agrees with ("before the 2022
+    rev" as of 2021-11-30, "since 2021" as of 2023-02-01, "in 2022" as of 2022-05-10): the date filters stand for
+    them. A year the date contradicts ("in 2022" asked as of 2020) is left for the passages to state."""
+    agreed = []
+    for found in _DATING_YEAR.finditer(question):
+        relation, year = found.group("relation").lower(), int(found.group("year"))
+        if relation.startswith(_BEFORE):
+            agrees = as_of.year <= year
+        elif relation in ("after", "since", "from"):
+            agrees = as_of.year >= year
+        else:
+            agrees = as_of.year == year
+        if agrees:
+            agreed.append(str(year))
+    return agreed
 
 
 def identifiers(text: str) -> list[str]:

@@ -11,7 +11,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from spanproof.analysis import identifiers
+from spanproof.analysis import dating_years, identifiers
 from spanproof.config import Settings
 from spanproof.defaults import DEFAULT_COLLECTION
 from spanproof.errors import (
@@ -356,7 +356,7 @@ class Spanproof:
                 search_query=rewrite.query if rewrite else None,
                 tools=self._toolbox(filters),
                 on_step=on_step,
-                applied=when.figures(),
+                applied=when.figures(question),
             )
         answer.signals["rewritten_query"] = rewrite.query if rewrite else None
         answer.signals["versions"] = _versions_used(answer.citations)
@@ -802,10 +802,13 @@ class Eligibility:
     product: str | None = None
     version: str | None = None
 
-    def figures(self) -> list[str]:
-        """The figures a question may write that these filters apply already: the years of its dates ("in 2022"
-        asked as of 2022-05-10) and its serial number ("s/n 1320")."""
+    def figures(self, question: str = "") -> list[str]:
+        """The figures ``question`` may write that these filters apply already: the years of its dates ("in 2022"
+        asked as of 2022-05-10), any year it dates itself by when it is asked as of a date ("before the 2022 rev"
+        asked as of 2021-11-30), and its serial number ("s/n 1320")."""
         years = [str(when.year) for when in (self.as_of, self.known_as_of) if when is not None]
+        if self.as_of is not None:
+            years += dating_years(question, self.as_of)
         return [*years, *([str(self.serial)] if self.serial is not None else [])]
 
     @classmethod

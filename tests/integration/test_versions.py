@@ -312,6 +312,13 @@ def test_the_date_and_serial_a_question_writes_are_the_filters_not_figures_to_fi
         refused = client.ask(question, collection=corpus, **other, **when)
         assert refused.signals["decided_by"] == "named_absent", other
         assert refused.signals["named_absent_from_evidence"] == ["2022" if other["serial"] == 1500 else "1500"]
+    # a year the question dates itself by, which the date agrees with, is the filters' too ("before the 2024 rev"
+    # asked as of 2022): but not one the date contradicts ("after the 2024 rev" asked as of 2022)
+    dated = "What was the main rotor retaining nut torque before the 2024 revision?"
+    before = client.ask(dated, collection=corpus, serial=1500, as_of="2022-05-01", **when)
+    assert before.signals["named_absent_from_evidence"] == [], before.reason
+    after = client.ask(dated.replace("before", "after"), collection=corpus, serial=1500, as_of="2022-05-01", **when)
+    assert after.signals["named_absent_from_evidence"] == ["2024"]
 
 
 def test_a_named_version_is_found_whatever_its_validity(client: Spanproof, corpus: str) -> None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import date
 from typing import Any
 
 import numpy as np
 import pytest
 
-from spanproof.analysis import content_terms
+from spanproof.analysis import content_terms, dating_years
 from spanproof.answering.evidence import (
     ANSWER_TYPES,
     EvidenceScorer,
@@ -552,3 +553,23 @@ def test_a_statement_of_what_the_asked_code_means_is_evidence_in_the_manual_of_w
     near_miss = decide("what triggers message E-35 on the kestrel fuel metering unit", [pump, fmu])
     assert near_miss["gate"]["features"]["states_asked"] == 0.0
     assert (near_miss["status"], near_miss["decided_by"]) == ("refused", "better_sentence")
+
+
+@pytest.mark.parametrize(
+    ("question", "as_of", "years"),
+    [
+        ("TR-42 v-band clamp torque before the 2022 rev", date(2021, 11, 30), ["2022"]),
+        ("brush interval since 2021?", date(2023, 2, 1), ["2021"]),
+        ("px200-b outlet torque per the 2019 manual", date(2019, 12, 1), ["2019"]),
+        # the date contradicts it: the year stays a figure to find
+        ("torque in 2022 on s/n 1500", date(2020, 6, 1), []),
+        ("brush interval since 2024?", date(2023, 2, 1), []),
+        ("torque before the 2020 rev", date(2021, 1, 1), []),
+        # no year, or a figure that only looks like one
+        ("what does the 2200 rpm limit mean", date(2021, 1, 1), []),
+    ],
+)
+def test_the_years_a_dated_question_dates_itself_by_are_the_date_filters(
+    question: str, as_of: date, years: list[str]
+) -> None:
+    assert dating_years(question, as_of) == years

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from datetime import date
 
 import pytest
 
-from spanproof.analysis import content_terms, identifiers, sentence_spans
-from spanproof.answering.evidence import abbreviations, expected_type
+from spanproof.analysis import content_terms, dating_years, identifiers, sentence_spans
+from spanproof.answering import objections
+from spanproof.answering.evidence import TermStats, abbreviations, expected_type, profile_question
 from spanproof.answering.verify import stated_numbers
 from spanproof.ingest.html import parse_html
 from spanproof.ingest.markdown import parse_markdown
@@ -43,6 +45,18 @@ def assert_linear(fn: Callable[[str], object], make: Callable[[int], str], n: in
     assert large <= bound, f"n={n}: {small:.4f} s, 4n: {large:.4f} s CPU (bound {bound:.4f} s)"
 
 
+_WEIGHT = profile_question("px200-c dry weight", TermStats(100, {}))
+
+
+def _listed(text: str) -> object:
+    """The listing-sentence reader's patterns, without the sentence length it stops at (which alone bounds them)."""
+    limit, objections._LIST_CHARS = objections._LIST_CHARS, len(text) + 1
+    try:
+        return objections.enumerated_value(_WEIGHT, text)
+    finally:
+        objections._LIST_CHARS = limit
+
+
 def _md(text: str) -> object:
     return parse_markdown(text.encode(), "hostile.md")
 
@@ -69,6 +83,11 @@ CASES: dict[str, tuple[Callable[[str], object], Callable[[int], str], int]] = {
     "content terms": (content_terms, lambda n: "a-" * n, 50000),
     "sentence spans": (sentence_spans, lambda n: "." + " " * n + "a", 50000),
     "question types": (expected_type, lambda n: "what " * n, 5000),
+    # a value per model in one sentence: a value ran across "is", where the next could start (17 s at 64,000)
+    "listed values, is between": (_listed, lambda n: "PX200-A " + "is 1 x " * n + "PX200-C", 2000),
+    "listed values, models between": (_listed, lambda n: "PX200-A " + "PX200-C 1 x " * n, 2000),
+    # dated questions (the date filters stand for the years they agree with)
+    "dating years": (lambda s: dating_years(s, date(2021, 1, 1)), lambda n: "before " * n + "2022", 5000),
 }
 
 
