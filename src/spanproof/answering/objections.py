@@ -100,12 +100,8 @@ def identifiers_absent(
     passage's document version declares it applies to, ``applies_to``) counts as named unless ``context`` names
     another member of its family: each passage of a service bulletin for the PX200-B speaks of it unnamed."""
     text = "\n".join([context, *headings]).lower()
-    return [
-        n
-        for n in profile.identifiers
-        if not re.search(identifier_pattern(n.lower()), text)
-        and not _declared(n.lower(), applies.lower(), context.lower())
-    ]
+    declared = declared_names(profile, context, applies) if applies else []
+    return [n for n in profile.identifiers if not re.search(identifier_pattern(n.lower()), text) and n not in declared]
 
 
 def declared_names(profile: QuestionProfile, context: str, applies: str) -> list[str]:
@@ -542,31 +538,24 @@ def lists_asked_value(profile: QuestionProfile, quote: str, headings: Sequence[s
         return False
     if profile.answer_type is not None and not profile.answer_type.stated_in(value):
         return False
-    named = {t for n in profile.identifiers for t in content_terms(n)}
+    named = {t for n in profile.identifiers for t in content_terms(n)} | _kind_terms(profile)
     said = frozenset().union(*(terms_of(text) for text in (quote, *headings)))
-    return all(t in named or t.isdigit() or _stated(t, said) or _asks_kind(profile, t) for t in profile.terms)
+    return all(t in named or t.isdigit() or _stated(t, said) for t in profile.terms)
 
 
-def _asks_kind(profile: QuestionProfile, term: str) -> bool:
-    """Whether ``term`` is a word of the question that asks for the kind of value asked, on its own ("pn",
-    "torque", "temp") or with its neighbour when neither asks alone ("part number", "how heavy"): a value of that
-    kind states it."""
+def _kind_terms(profile: QuestionProfile) -> set[str]:
+    """The question's terms that ask for the kind of value asked, each word on its own ("pn", "torque", "temp") or
+    with its neighbour when neither asks alone ("part number", "how heavy"): a value of that kind states them."""
     kind = profile.answer_type
     if kind is None:
-        return False
+        return set()
     words = re.findall(r"[\w/]+", profile.text.lower())
     alone = [bool(kind.question.search(word)) for word in words]
-    for i, word in enumerate(words):
-        if term not in content_terms(word):
-            continue
-        if alone[i]:
-            return True
-        for j in (i - 1, i + 1):
-            if 0 <= j < len(words) and not alone[j]:
-                pair = " ".join(words[min(i, j) : max(i, j) + 1])
-                if kind.question.search(pair):
-                    return True
-    return False
+    asking = [i for i, a in enumerate(alone) if a]
+    for i in range(len(words) - 1):
+        if not alone[i] and not alone[i + 1] and kind.question.search(f"{words[i]} {words[i + 1]}"):
+            asking += [i, i + 1]
+    return {t for i in asking for t in content_terms(words[i])}
 
 
 def states_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
