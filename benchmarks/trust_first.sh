@@ -9,7 +9,9 @@
 #   4. benchmarks/fit_gate.py: the gate's score fitted and its threshold chosen for precision on the other folds'
 #      documents only, applied to the held-out fold; the shipped model fitted on all;
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
-#      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md).
+#      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
+#   6. a stranger's set (benchmarks/datasets/stranger-manuals, written by someone who had not read the answering
+#      code), never fitted on: answered as a user gets the product, with the shipped encoder and gate.
 #
 #   bash benchmarks/trust_first.sh WORK_DIR      (about an hour on two cores)
 set -euo pipefail
@@ -56,3 +58,6 @@ for set in faa manuals squad; do
     $B/python benchmarks/bench_quoting_provider.py "$SPANPROOF_HOME" "$set" "$data" --out "$R/quoting_provider_$set.json" \
         --models "$WORK/qe" --dumped "$dumped" --records "$WORK/records_$set"
 done
+
+$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals --collection stranger \
+    --records "$R/records_stranger_shipped.jsonl" --json -o "$R/eval_stranger_manuals.json" >/dev/null

@@ -22,6 +22,12 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n
 # "No. 2 cylinder" before a figure only: "No." alone answers). The manuals' every "(Ref. Task ...)" cut a step in two,
 # and the FAA handbook's "No. 1 and No. 2" 82 sentences.
 _ABBREVIATION = re.compile(r"\b(?:Ref|Refs|Fig|Figs|Mr|Mrs|Ms|Dr|e\.g|i\.e|cf|vs|(?P<number>No|Nos))\.\Z")
+# ...nor after a figure's unit written with a full stop when the figure in other units follows in brackets: manuals
+# print "0.25 in. (6.4 mm)", and the limit and its conversion are one statement.
+_UNIT_ABBREVIATION = re.compile(
+    r"\d\s?(?:in|ft|lb|lbs|oz|gal|qt|qts|pt|sq\. ?in|cu\. ?in|hr|hrs|min|sec)\.\Z", re.IGNORECASE
+)
+_CONVERSION = re.compile(r"\(\s*[-+±]?\d")
 
 STOPWORDS = frozenset(
     """
@@ -176,9 +182,14 @@ def term_in(term: str, terms: AbstractSet[str]) -> bool:
 
 def _goes_on(text: str, cursor: int, end: re.Match[str]) -> bool:
     """Whether the sentence from ``cursor`` goes on past the full stop before ``end``: it ends an abbreviation, with
-    no bracket or quote closed after it and no blank line."""
-    if end.group().strip() or end.group().count("\n") > 1:
+    no bracket or quote closed after it and no blank line; or it ends a figure's unit that a conversion in brackets
+    follows ("0.25 in. (6.4 mm)")."""
+    if end.group().count("\n") > 1:
         return False
+    if end.group().strip():  # a bracket or quote closed after the full stop
+        return False
+    if _UNIT_ABBREVIATION.search(text, max(cursor, end.start() - 12), end.start()):
+        return _CONVERSION.match(text, end.end()) is not None
     found = _ABBREVIATION.search(text, max(cursor, end.start() - 6), end.start())  # "Refs." is the longest
     return found is not None and (found.group("number") is None or text[end.end() : end.end() + 1].isdigit())
 

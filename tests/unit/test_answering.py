@@ -14,6 +14,7 @@ import pytest
 from spanproof.analysis import content_terms, dating_years
 from spanproof.answering.evidence import (
     ANSWER_TYPES,
+    TRADE_ABBREVIATIONS,
     EvidenceScorer,
     TermStats,
     abbreviations,
@@ -120,8 +121,12 @@ def test_a_figure_inside_a_quoted_token_backs_the_claim() -> None:
 
 def test_abbreviations_are_read_from_the_evidence() -> None:
     found = abbreviations(["Watch the cylinder head temperature (CHT) and the exhaust gas temperature (EGT)."])
-    assert found == {"cht": "cylinder head temperature", "egt": "exhaust gas temperature"}
-    assert abbreviations(["a note (see below) on Type (XYZ)"]) == {}
+    assert found == {**TRADE_ABBREVIATIONS, "cht": "cylinder head temperature", "egt": "exhaust gas temperature"}
+    assert abbreviations(["a note (see below) on Type (XYZ)"]) == TRADE_ABBREVIATIONS
+    # the trade's own: a technician's "SB" is the bulletin's spelled-out title, unless a text defines it otherwise
+    profile = profile_question("which software p/n do I load for SB 26-007?", STATS)
+    assert "sb" in covered_terms(profile, ["SERVICE BULLETIN FDU 26-007"], abbreviations([]))
+    assert abbreviations(["the spring bracket (SB)"])["sb"] == "spring bracket"
 
 
 @pytest.mark.parametrize(
@@ -141,6 +146,22 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("What is the weight of the oil cooler?", "weight"),
         ("what voltage does the starter run on?", "electrical"),
         ("what does the starter's torque clutch do?", None),
+        # a gap or clearance set or measured is a figure; TBO is an interval by name
+        ("S-200 mag, what should the breaker point gap be?", "length"),
+        ("how close do the blade tips have to be?", "length"),
+        ("valve clearance on the O-200?", "length"),
+        ("what's TBO on the O-233?", "overhaul life"),
+        ("why use a round wire gauge and not a feeler gauge on plug gaps?", None),  # a reason, not a value
+        ("what does the gap gauge do?", None),
+        ("what is the purpose of the clearance check?", None),
+        ("which way do I turn the adjusting screw to raise the pressure?", "direction"),
+        ("What's the kit price for K61-014?", "price"),
+        ("How much did the price of oil increase?", "quantity"),  # a change, not a price
+        ("When did OPEC start to readjust oil prices?", "year"),
+        ("When did oil start getting priced in terms of gold?", "year"),
+        ("lead time on the 61-014 kit?", "duration"),
+        ("what's code 12 on the self test?", None),  # a code named: what it means is asked, not a code
+        ("which code is shown when the supply is low?", "identifier"),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:
@@ -485,6 +506,23 @@ def test_a_refusal_shows_a_statement_before_a_title_that_restates_the_question()
     assert answer.status == "refused" and answer.unconfirmed is not None
     assert [c.quote for c in answer.unconfirmed.citations] == [body]
     assert answer.unconfirmed.reason == "no capacity is stated"
+
+
+def test_a_refusal_shows_a_statement_with_the_kind_of_value_asked_before_one_without() -> None:
+    # Both are objected to: the first names the magneto but gives no gap, the second gives the gap without naming the
+    # magneto. Under the refusal the gap is the closer statement, however much better the first matches in words.
+    first = "Set the breaker point gap of the S-200 magneto as follows."
+    second = "The gap of the points must be 0.018 inch when open."
+    passages = [
+        Hit(1, "mag.md", "Magnetos", "v1", 1, 0, len(first), "prose", ["Magnetos"], first, Scores(dense=0.6)),
+        Hit(2, "mag.md", "Magnetos", "v1", 2, 0, len(second), "prose", ["Points"], second, Scores(dense=0.5)),
+    ]
+    profile = profile_question("S-200 mag, what should the breaker point gap be?", STATS)
+    candidates = ExtractiveAnswerer(profile, EvidenceScorer(BagOfWordsEmbedder())).candidates(passages)
+    assert [(c.text, c.objected_by) for c in candidates[:2]] == [
+        (second, "identifier_not_near"),
+        (first, "type_missing"),
+    ]
 
 
 def test_slashed_words_and_the_figures_the_filters_apply_are_not_named() -> None:

@@ -71,6 +71,7 @@ CASES: dict[str, tuple[Callable[[str], object], Callable[[int], str], int]] = {
     "markdown emphasis caption": (_md, lambda n: "*Figure 1: " + "a " * n + "*\n", 5000),
     "text spaces between words": (lambda s: parse_text(s.encode(), "t.txt"), lambda n: "a" + " " * n + "b", 50000),
     "text blank-ish lines": (lambda s: parse_text(s.encode(), "t.txt"), lambda n: "a" + "\n " * n + "b", 50000),
+    "text capitals without a line end": (lambda s: parse_text(s.encode(), "t.txt"), lambda n: "AB " * n + "c", 50000),
     "html deep spaces": (lambda s: parse_html(s.encode(), "t.html"), lambda n: "<p>a" + " " * n + "b</p>", 50000),
     # a figure check on claims and quotes: "1" + letters + "_" split the letters in 2^n ways
     "stated number, letters then _": (stated_numbers, lambda n: "1" + "a" * n + "_", 6),

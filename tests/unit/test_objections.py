@@ -175,6 +175,21 @@ def test_a_quote_on_another_numbered_step_than_the_one_asked_is_objected_to(ques
     assert not on_asked_step(profile("how tight is the bleeder valve?"), four, BLEED)
 
 
+def test_what_comes_next_is_the_line_after_the_step_or_action_named() -> None:
+    four = "4. Close the bleeder valve and torque it to 30 in-lb."
+    three = "3. Pump the brake pedal slowly until the fluid runs free of bubbles."
+    for question in ("brake bleed: step 3 is done, what comes next?", "brake bleeding, what do I do after step 3?"):
+        asked = profile(question)
+        assert on_asked_step(asked, four, BLEED) and not on_asked_step(asked, three, BLEED)
+    # an action described, not numbered: the line after the one doing it (its own line states more of it)
+    described = profile("bleeding the brakes: pumped the pedal till the fluid runs free of bubbles, what next?")
+    assert on_asked_step(described, four, BLEED)
+    assert not on_asked_step(described, three, BLEED)  # the step doing it
+    assert not on_asked_step(described, "2. Open the bleeder valve one half turn (Ref. Fig. 12).", BLEED)
+    # no "next" asked: no line is the answer for coming after another
+    assert not on_asked_step(profile("pumped the pedal till the fluid runs free of bubbles?"), four, BLEED)
+
+
 def test_a_question_without_a_step_number_or_a_quote_on_no_numbered_line_has_no_step_objection() -> None:
     three = "Pump the brake pedal slowly until the fluid runs free of bubbles."
     assert objection(profile("when bleeding the brakes, when do I stop pumping the pedal?"), three, BLEED, []) is None

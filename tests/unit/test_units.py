@@ -150,6 +150,42 @@ def test_a_sentence_goes_on_past_an_abbreviation_that_opens_a_reference_or_a_nam
     ]
 
 
+def test_a_sentence_goes_on_past_a_unit_that_its_conversion_follows() -> None:
+    text = (
+        "Minimum wear pin protrusion: 0.25 in. (6.4 mm) for the A model. Replace the stack at 3.62 in. (91.9 mm). "
+        "The pin is 3 in. Then stop. It weighs 4 lb. (1.8 kg) dry. The gap is 2 in. (See the figure.)"
+    )
+    assert [text[a:b] for a, b in sentence_spans(text)] == [
+        "Minimum wear pin protrusion: 0.25 in. (6.4 mm) for the A model.",
+        "Replace the stack at 3.62 in. (91.9 mm).",
+        "The pin is 3 in.",
+        "Then stop.",
+        "It weighs 4 lb. (1.8 kg) dry.",
+        "The gap is 2 in.",
+        "(See the figure.)",
+    ]
+
+
+def test_a_line_in_capitals_heads_the_plain_text_paragraphs_below_it() -> None:
+    text = (
+        "ACME SERVICE LETTER 12\nFan bearings in hot bays.\n\nPURPOSE\nOperators have reported noise.\n\n"
+        "BEARING REPLACEMENT INTERVAL\nReplace both bearings at 6,000 hours.\n\nMore about it.\n\n"
+        "WARNING: DO NOT RUN DRY.\nA sentence in capitals is no heading."
+    )
+    parsed = parse_text(text.encode(), "sil.txt")
+    page = parsed.pages[0].text
+    assert [(page[b.start : b.end], b.heading_path) for b in parsed.blocks] == [
+        ("ACME SERVICE LETTER 12", ("ACME SERVICE LETTER 12",)),
+        ("Fan bearings in hot bays.", ("ACME SERVICE LETTER 12",)),
+        ("PURPOSE", ("PURPOSE",)),
+        ("Operators have reported noise.", ("PURPOSE",)),
+        ("BEARING REPLACEMENT INTERVAL", ("BEARING REPLACEMENT INTERVAL",)),
+        ("Replace both bearings at 6,000 hours.", ("BEARING REPLACEMENT INTERVAL",)),
+        ("More about it.", ("BEARING REPLACEMENT INTERVAL",)),
+        ("WARNING: DO NOT RUN DRY.\nA sentence in capitals is no heading.", ("BEARING REPLACEMENT INTERVAL",)),
+    ]
+
+
 @pytest.mark.parametrize("size", [120, 300, 900])
 def test_chunks_are_verbatim_slices_within_size(size: int) -> None:
     parsed = parse_markdown((FASTAPI / "tutorial" / "response-model.md").read_bytes(), "response-model.md")

@@ -82,7 +82,7 @@ _ASKS_FOR = (
 # valve does ("pressure" only names it), "what oil pressure is normal at idle" asks for a pressure.
 _ASKED = (
     r"(?=\s*(?:[?.!,;:)]|$|\b(?:of|for|in|at|on|to|from|when|while|during|with|without|after|before|should|is|are|was|were|does|"
-    r"do|did|must|can|could|will|would|may|might|needed|required|range|ranges|limits?|settings?|values?|readings?|"
+    r"do|did|be|must|can|could|will|would|may|might|needed|required|range|ranges|limits?|settings?|values?|readings?|"
     r"ratings?|specs?|specifications?|thresholds?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
 )
 _UNIT_TIME = r"\b(?:hours?|hrs?|minutes?|min|seconds?|sec|days?|weeks?|months?|years?)\b"
@@ -143,6 +143,13 @@ _DESIGNATION = re.compile(r"(?<![\w-])[A-Za-z]+(?:[-/][A-Za-z]+)*-?\d[\w/-]*")
 
 # Ordered from the most to the least specific; a question takes the first that matches.
 ANSWER_TYPES = (
+    # which way to turn or move a thing ("which way to raise the pressure" asks no pressure): a direction named
+    _type(
+        "direction",
+        r"\bwhich (?:way|direction)\b|\bin what direction\b",
+        r"\b(?:counter-?)?clockwise\b|\bcc?w\b|\b(?:left|right|upward|downward|inward|outward|forward|aft|rearward|"
+        r"backward|toward|away from)\b|\bdirection of\b",
+    ),
     _type(
         "temperature",
         _asked("temperatures?|temps?|degrees?") + r"|\bhow (?:hot|cold|warm)\b|"
@@ -230,6 +237,30 @@ ANSWER_TYPES = (
         r"\b1\d{3}\b|\b20\d{2}\b|\bcentury\b|\b\d0s\b|"
         r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
     ),
+    # the time between overhauls (TBO): hours, cycles or years of service, not any figure (an engine's "233 series")
+    _type(
+        "overhaul life",
+        r"\btbo\b|\btime between overhauls?\b",
+        r"\d\s*(?:flight\s+|operating\s+)?(?:hours?|hrs?|h|cycles?|years?|months?)\b",
+    ),
+    # a gap, clearance, distance or size along one dimension: a figure in a unit of length, not any figure (a step's
+    # number, "1.", is none)
+    _type(
+        "length",
+        _asked("gaps?|clearances?|end ?play|runout|backlash|diameters?|thickness|lengths?|distances?|widths?|depths?")
+        + r"|\bhow (?:close|far|thick|thin|wide|deep)\b",
+        r"\d\s*(?:in\b\.?|inch(?:es)?\b|mm\b|cm\b|m\b|ft\b|feet\b|foot\b|thou\b|mils?\b|microns?\b|\")|"
+        r"\b(?:inch(?:es)?|millimet(?:er|re)s?|thousandths?)\b",
+    ),
+    # a price asked for ("what's the kit price"): an amount of money, not "available from Customer Support"; not how
+    # a price moved ("how much did the price of oil increase": a change, often a share) nor when (a year, above)
+    _type(
+        "price",
+        r"^(?!.*\b(?:increas|ris|rose|fall|fell|drop|chang|rais|doubl|tripl|jump|climb|cut|lower)\w*).*?(?:"
+        + _asked("prices?|costs?")
+        + ")",
+        r"[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|sek|dollars?|euros?|pounds sterling)\b",
+    ),
     # the labour a task or bulletin takes: hours of work, not any figure
     _type(
         "labour",
@@ -238,13 +269,15 @@ ANSWER_TYPES = (
     ),
     _type(
         "duration",
-        r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bhow many (?:hours|minutes|seconds|days|years)\b",
+        r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bhow many (?:hours|minutes|seconds|days|years)\b|"
+        r"\blead ?time\b",
         rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|{_UNIT_TIME}|\bevery\b|\beach\b|\bafter\b|\bbefore\b",
     ),
     # before count: "the part number of the LVDT" asks for a designation, not how many
     _type(
         "identifier",
-        r"\bpart (?:number|no)\b|\bp/?n\b|\bmodel number\b|\bcode\b",
+        # "which code" asks for one; "what's code 12" names one (what it means is asked)
+        r"\bpart (?:number|no)\b|\bp/?n\b|\bmodel number\b|\bcode\b(?!\s*(?:no\.?\s*|#\s*)?\d)",
         # letters with figures (AN6227, E-21, 2200cc), or four figures or more (64010-1, 12-345): a chapter-page
         # number ("9-9", "6-18" heading a handbook page) designates nothing (it confirmed "the part number of the
         # squib" from a figure caption's page)
@@ -258,9 +291,9 @@ ANSWER_TYPES = (
     ),
     _type(
         "quantity",
-        r"\bhow (?:much|far|thick|thin|big|large|small|wide|deep|high|low|fast|tight|heavy)\b|"
-        r"\b(?:what|which) (?:size|rpm|speed|voltage|torque|clearance|gap|weight|capacity|amount|rate|limit|"
-        r"value|setting|diameter|length|distance|volume|current|resistance)\b|\bat what\b|"
+        r"\bhow (?:much|big|large|small|high|low|fast|tight|heavy)\b|"
+        r"\b(?:what|which) (?:size|rpm|speed|voltage|torque|weight|capacity|amount|rate|limit|"
+        r"value|setting|volume|current|resistance)\b|\bat what\b|"
         # a limit or rating asked for, however tersely ("tr-40 cooling air flow minimum"): a figure
         r"\b(?:minimum|maximum|limits?|ratings?)\b",
         rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b",
@@ -268,7 +301,14 @@ ANSWER_TYPES = (
 )
 
 
+_WHY = re.compile(r"\bwhy\b", re.IGNORECASE)
+
+
 def expected_type(question: str) -> AnswerType | None:
+    """The kind of value asked for. A question asking why asks for a reason, never a value ("why use a round wire
+    gauge on plug gaps?")."""
+    if _WHY.search(question):
+        return None
     return next((t for t in ANSWER_TYPES if t.question.search(question)), None)
 
 
@@ -289,6 +329,7 @@ _QUALIFIED_TYPES = frozenset(
         "power",
         "labour",
         "duration",
+        "length",
         "quantity",
     )
 )
@@ -340,11 +381,29 @@ _WORDS_BEFORE = re.compile(r"(?<![\w-])((?:[A-Za-z][\w-]*\s+){1,6})$")
 _LOOK_BACK = 400  # characters before "(CHT)" that may hold the up to six words it abbreviates
 
 
+# The maintenance trade's acronyms for its documents and intervals, which a technician writes and a document spells
+# out in its title ("SB 61-014" for "SERVICE BULLETIN PGV 61-014"). Not "AD": the FAA handbook's "AD oil" is ashless
+# dispersant, not an airworthiness directive.
+TRADE_ABBREVIATIONS = {
+    "sb": "service bulletin",
+    "sil": "service information letter",
+    "cmm": "component maintenance manual",
+    "amm": "aircraft maintenance manual",
+    "fim": "fault isolation manual",
+    "ipl": "illustrated parts list",
+    "ipc": "illustrated parts catalog",
+    "tbo": "time between overhaul",
+    "oh": "overhaul",
+    "lru": "line replaceable unit",
+}
+
+
 def abbreviations(texts: Iterable[str]) -> dict[str, str]:
-    """Acronyms defined in the texts ("cylinder head temperature (CHT)"), lower-cased: acronym -> expansion.
+    """Acronyms defined in the texts ("cylinder head temperature (CHT)"), lower-cased: acronym -> expansion; and the
+    trade's own (``TRADE_ABBREVIATIONS``), unless a text defines one otherwise.
 
     An acronym counts only when its letters are the initials of the words before it (hyphenated parts too)."""
-    found: dict[str, str] = {}
+    found: dict[str, str] = dict(TRADE_ABBREVIATIONS)
     for text in texts:
         found.update(_defined_in(text))
     return found
@@ -416,6 +475,19 @@ def question_terms(question: str) -> list[str]:
 _SLASHED_WORDS = re.compile(r"[a-z]+(?:/[a-z]+)+")
 
 
+# A fault code written as a word and a number ("code 27", "FLT 0412", "BITE 3-14", "fault no. 5"): the number is
+# the code's designation, hyphens and all. ``objections.defines_asked`` reads what such a code means.
+CODE_WORD = r"(?:fault|flt|bite|code|err(?:or)?|msg|message|alarm|dtc)"
+_CODED_FIGURE = re.compile(
+    rf"\b{CODE_WORD}\s*(?:code\s*)?(?:no\.?\s*|#\s*)?(?P<code>\d+(?:-\d+)*)(?![\w.-])", re.IGNORECASE
+)
+
+
+def coded_figures(question: str) -> list[str]:
+    """The fault codes a question names by a code word and a number ("what does FLT 0412 mean": "0412")."""
+    return list(dict.fromkeys(m.group("code") for m in _CODED_FIGURE.finditer(question)))
+
+
 # "the 4th step": the step's number written as an ordinal (``objections.step_asked`` reads it too)
 STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNORECASE)
 
@@ -430,7 +502,7 @@ def profile_question(
     numbered = STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
     named = tuple(
         n
-        for n in dict.fromkeys([*identifiers(numbered), *re.findall(_NAMED_FIGURE, numbered)])
+        for n in dict.fromkeys([*identifiers(numbered), *re.findall(_NAMED_FIGURE, numbered), *coded_figures(question)])
         if n not in applied and not _SLASHED_WORDS.fullmatch(n)
     )
     names = tuple(n for n in dict.fromkeys(proper_names(question)) if set(content_terms(n)) & set(terms))

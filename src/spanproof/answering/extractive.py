@@ -74,6 +74,12 @@ class Candidate:
         """A title or heading restating the question: of the objected, shown last (it states nothing at all)."""
         return self.objected_by == "restates_question"
 
+    @property
+    def lacks_value(self) -> bool:
+        """It holds no value of the kind asked for: of the objected, shown after those that hold one (a sentence
+        giving "0.018 inch" whose magneto is named two sentences up is nearer an answer than its heading)."""
+        return self.assessment is not None and self.assessment.type_expected and not self.assessment.type_found
+
     def citation(self) -> Citation:
         return Citation(
             document=self.hit.document,
@@ -178,11 +184,21 @@ class ExtractiveAnswerer:
             headings = headings_of(candidate.hit)
             objected = objection(self._profile, candidate.text, window, headings, applies_to(candidate.hit))
             candidate.objected_by = objected.rule if objected else None
-            candidate.states_asked = states_asked(self._profile, candidate.text, window) or lists_asked_value(
-                self._profile, candidate.text, headings
-            )
+            candidate.states_asked = states_asked(
+                self._profile, candidate.text, candidate.hit.text
+            ) or lists_asked_value(self._profile, candidate.text, headings)
         return sorted(
-            found, key=lambda c: (c.objected, c.restates, not c.states_asked, -c.score, c.hit.chunk_id, c.start, c.end)
+            found,
+            key=lambda c: (
+                c.objected,
+                c.restates,
+                c.objected and c.lacks_value,
+                not c.states_asked,
+                -c.score,
+                c.hit.chunk_id,
+                c.start,
+                c.end,
+            ),
         )
 
     def draft(self, question: str, passages: Sequence[Hit]) -> Draft:

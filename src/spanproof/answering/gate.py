@@ -270,7 +270,7 @@ class Gate:
         # the rows' weight moved the others' (FAA 0.947 (18 of 19) against 0.950 (19 of 20), same records;
         # docs/decisions.md).
         quoted = "\n".join(c.quote for c in citations)
-        stated = states_asked(profile, quoted, "\n".join(windows))
+        stated = states_asked(profile, quoted, "\n".join(h.text for _, h in cited))
         listed = lists_asked_value(profile, quoted, headings)
         if (stated or listed) and not {c.document for c in citations} <= _documents_stating_most(
             profile, hits, expansions

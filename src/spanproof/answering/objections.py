@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from spanproof.analysis import content_terms, folded, identifier_pattern, quote_sentences, term_in
-from spanproof.answering.evidence import STEP_ORDINAL, QuestionProfile, terms_of
+from spanproof.answering.evidence import CODE_WORD, STEP_ORDINAL, QuestionProfile, coded_figures, terms_of
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Hit
 
@@ -445,7 +445,7 @@ _MEANING_ASKED = re.compile(
     r"stands? for|explain|explanation|describe|description|signif(?:y|ies|icance)|why)\b",
     re.IGNORECASE,
 )
-_CODE_WORDS = r"(?:(?:a|an|the|fault|code|error|alarm|message|msg|maint|maintenance)\s+)*"
+_CODE_WORDS = rf"(?:(?:a|an|the|{CODE_WORD}|maint|maintenance)\s+)*"
 
 
 def _code_asked_about(question: str, code: str) -> bool:
@@ -465,9 +465,14 @@ def _defining(code: str) -> re.Pattern[str]:
     table row opening with the code ("E-34: ...", "3. E-34 - ...", "| E-34 | ..."), "E-34 means / indicates /
     is set when ..."."""
     named = identifier_pattern(code)
+    # a code word may open the line ("FLT 0412", "Code: BITE 2-07 | Indication: ..."), and the meaning may stand on
+    # the next line under its label ("FLT 0412\nDescription: Loop B short to ground.")
+    coded = rf"(?:{CODE_WORD}[ \t]*:?[ \t]*)*"
+    label = r"(?:meaning|definition|description|indication|cause)[ \t]*:"
     return re.compile(
         rf"\b(?:meaning|definition|description|cause)\s+of\s+{named}\s*[:\u2013\u2014-]"
-        rf"|^[ \t]*(?:\d{{1,2}}[.)][ \t]+|[|][ \t]*)?{named}[ \t]*(?:[:=|\u2013\u2014]|-\s)"
+        rf"|^[ \t]*(?:\d{{1,2}}[.)][ \t]+|[|][ \t]*)?{coded}{named}[ \t]*(?:[:=|\u2013\u2014]|-\s)"
+        rf"|^[ \t]*{coded}{named}[ \t]*\n[ \t]*{label}"
         rf"|{named}\s+(?:means|indicates|is\s+(?:set|recorded|triggered|shown|displayed|raised)\s+(?:when|if))\b",
         re.IGNORECASE | re.MULTILINE,
     )
@@ -479,6 +484,7 @@ def defines_asked(profile: QuestionProfile, quote: str) -> bool:
     if step_asked(profile.text) is not None:
         return False
     codes = [n for n in profile.identifiers if any(c.isalpha() for c in n) and any(c.isdigit() for c in n)]
+    codes += [n for n in coded_figures(profile.text) if n in profile.identifiers]
     asked = _MEANING_ASKED.search(profile.text) is not None
     return any(
         (asked or _code_asked_about(profile.text, code.lower())) and _defining(code.lower()).search(quote)
@@ -487,9 +493,39 @@ def defines_asked(profile: QuestionProfile, quote: str) -> bool:
 
 
 def on_asked_step(profile: QuestionProfile, quote: str, context: str) -> bool:
-    """Whether the question asks for a numbered step ("step 4 of the E-37 task") and ``quote`` is on that line."""
+    """Whether the question asks for a numbered step ("step 4 of the E-37 task") and ``quote`` is on that line, or
+    asks what comes after an action it describes and ``quote`` is the numbered line after the one doing it."""
     asked = step_asked(profile.text)
-    return asked is not None and asked in steps_quoted(quote, context)
+    if asked is not None:
+        return asked in steps_quoted(quote, context)
+    return _NEXT_ASKED.search(profile.text) is not None and _after_described(profile, quote, context)
+
+
+_MIN_ACTION_TERMS = 2
+
+
+def _after_described(profile: QuestionProfile, quote: str, context: str) -> bool:
+    """The quote's first numbered line comes right after the line (in ``context``, the passage) that states the
+    action the question describes: at least two of the question's terms, and more than the quote's own line and the
+    lines beside those two state (the step doing it is not the one after it)."""
+    at = context.find(quote)
+    if at < 0:
+        return False
+    lines = list(_NUMBERED_TEXT.finditer(context))
+    own = next((i for i, m in enumerate(lines) if m.start() <= at < m.end() + 1), None)
+    if not own or int(lines[own - 1].group(1)) != int(lines[own].group(1)) - 1:
+        return False
+    asked = [t for t in profile.terms if t not in _NEXT_TERMS]
+
+    def stated(i: int) -> int:
+        return sum(1 for t in asked if term_in(t, terms_of(lines[i].group(2)))) if 0 <= i < len(lines) else 0
+
+    before = stated(own - 1)
+    return before >= _MIN_ACTION_TERMS and before > max(stated(own - 2), stated(own), stated(own + 1))
+
+
+_NUMBERED_TEXT = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+(.*)$", re.MULTILINE)
+_NEXT_TERMS = frozenset(("next", "step", "come", "then", "now", "done"))
 
 
 # A value one model of a list is given in a sentence: "4500 flight hours for the TR-40A", "PX200-C 8.4 kg",
@@ -559,8 +595,9 @@ def _kind_terms(profile: QuestionProfile) -> set[str]:
 
 
 def states_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
-    """Positive evidence of answering that no word measure sees: ``quote`` (in ``context``, its neighbouring
-    sentences) is the line a question about a code or a procedure asks for: what the code means, or the step.
+    """Positive evidence of answering that no word measure sees: ``quote`` (in ``context``, the passage it was cut
+    from) is the line a question about a code or a procedure asks for: what the code means, the step asked, or the
+    step after the one the question says is done.
     (A model's value in a list of them is judged apart, ``lists_asked_value``.)"""
     return defines_asked(profile, quote) or on_asked_step(profile, quote, context)
 
@@ -574,13 +611,20 @@ _STEP_ASKED = re.compile(
 _NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]", re.MULTILINE)
 
 
+# What comes after a step or an action: "step 3 is done, what comes next?", "after setting FIRE TEST to LOOPS,
+# what's the next step?"
+_NEXT_ASKED = re.compile(r"\b(?:next|then what|what now|comes after|after (?:step|that))\b", re.IGNORECASE)
+
+
 def step_asked(question: str) -> int | None:
-    """The number of the procedure step a question asks for ("step 3", "the 3rd step", "third step"), if any."""
+    """The number of the procedure step a question asks for ("step 3", "the 3rd step", "third step"), if any; the
+    one after it when the question asks what comes next ("step 3 is done, what's next": step 4)."""
     match = _STEP_ASKED.search(question)
     if match is None:
         return None
     number, ordinal, word = match.groups()
-    return int(number or ordinal) if (number or ordinal) else _ORDINALS.index(word.lower()) + 1
+    named = int(number or ordinal) if (number or ordinal) else _ORDINALS.index(word.lower()) + 1
+    return named + 1 if _NEXT_ASKED.search(question) else named
 
 
 def steps_quoted(quote: str, context: str) -> list[int]:

@@ -1,4 +1,5 @@
-"""Plain text: pages separated by form feeds (as pdftotext writes them), paragraphs by blank lines."""
+"""Plain text: pages separated by form feeds (as pdftotext writes them), paragraphs by blank lines, and a line in
+capitals heading the paragraphs below it ("BEARING REPLACEMENT INTERVAL")."""
 
 from __future__ import annotations
 
@@ -26,6 +27,37 @@ def paragraph_blocks(page: Page, heading_path: tuple[str, ...] = ()) -> list[Blo
     return [Block(page.number, m.start(), m.end(), "prose", heading_path) for m in _PARAGRAPH.finditer(page.text)]
 
 
+# A paragraph's first line in capitals, short and without a full stop ("PURPOSE", "IN-SERVICE CHECK"): a heading. A
+# letter or bulletin written as plain text heads its sections so; read as prose, the heading ran into its first
+# sentence and no passage below it carried its words.
+_CAPITALS_LINE = re.compile(r"[A-Z0-9][A-Z0-9 ,&/()'-]{0,78}[A-Z0-9)](?=[^\S\n]*(?:\n|\Z))")
+
+
+def _heading_line(text: str, start: int, end: int) -> tuple[int, int] | None:
+    line = _CAPITALS_LINE.match(text, start, end)
+    if line is None or sum(ch.isalpha() for ch in line.group()) < 3:
+        return None
+    return line.start(), line.end()
+
+
+def text_blocks(page: Page) -> list[Block]:
+    """The page's paragraphs, each under the last heading line above it (the heading a block of its own)."""
+    blocks: list[Block] = []
+    heading: tuple[str, ...] = ()
+    for paragraph in _PARAGRAPH.finditer(page.text):
+        start, end = paragraph.span()
+        line = _heading_line(page.text, start, end)
+        if line is not None:
+            heading = (page.text[line[0] : line[1]],)
+            blocks.append(Block(page.number, line[0], line[1], "prose", heading))
+            start = line[1]
+            while start < end and page.text[start].isspace():
+                start += 1
+        if start < end:
+            blocks.append(Block(page.number, start, end, "prose", heading))
+    return blocks
+
+
 def parse_text(data: bytes, source: str, limits: Limits | None = None) -> ParsedDocument:
     if limits:  # counted on the bytes: 50 MB of "a\f" is 25 million pages, refused before any is made
         limits.check_pages(source, data.count(b"\f") + 1)
@@ -35,5 +67,5 @@ def parse_text(data: bytes, source: str, limits: Limits | None = None) -> Parsed
     pages = [Page(number, body) for number, body in enumerate(text.split("\f"), start=1)]
     first_line = next((line.strip() for line in text.splitlines() if line.strip()), "")
     title = first_line[:120] if 0 < len(first_line) <= 120 else PurePath(source).stem
-    blocks = [block for page in pages for block in paragraph_blocks(page)]
+    blocks = [block for page in pages for block in text_blocks(page)]
     return ParsedDocument(title=title, pages=pages, blocks=blocks)
