@@ -25,7 +25,7 @@ from spanproof.answering.evidence import (
     question_terms,
 )
 from spanproof.answering.extractive import ExtractiveAnswerer
-from spanproof.answering.gate import Gate, GateModel, _rival_sentences, default_gate_model
+from spanproof.answering.gate import Gate, GateModel, _named_in_another_title, _rival_sentences, default_gate_model
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
 from spanproof.answering.verify import stated_numbers, verify_draft
 from spanproof.encoders.states import SentenceEncoder, chunk_sentences, unpack, unpack_stored
@@ -523,6 +523,49 @@ def test_a_refusal_shows_a_statement_with_the_kind_of_value_asked_before_one_wit
         (second, "identifier_not_near"),
         (first, "type_missing"),
     ]
+
+
+def test_a_code_asked_of_a_product_named_by_another_documents_title_is_not_that_documents() -> None:
+    fdu = "FLT 0412\nDescription: Loop B short to ground."
+    orx = "Code 12 means supply pressure at the regulator inlet is below 50 psig."
+    hits = [
+        Hit(
+            1,
+            "fdu.pdf",
+            "FDU-12 Fire Detection Control Unit Manual",
+            "v1",
+            3,
+            0,
+            len(fdu),
+            "prose",
+            ["Codes"],
+            fdu,
+            Scores(),
+        ),
+        Hit(
+            2,
+            "orx.pdf",
+            "ORX-9 Oxygen Regulator Fault Isolation Manual",
+            "v1",
+            2,
+            0,
+            len(orx),
+            "prose",
+            ["Codes"],
+            orx,
+            Scores(),
+        ),
+    ]
+    quoted = [Citation("fdu.pdf", "FDU-12 Fire Detection Control Unit Manual", "v1", 3, 0, len(fdu), fdu)]
+    asked = profile_question("What does FLT 0412 mean on the oxygen regulator?", STATS)
+    assert _named_in_another_title(asked, quoted, hits, {})
+    # the product the quote's manual is about, or none named: the quote's own
+    assert not _named_in_another_title(
+        profile_question("What does FLT 0412 mean on the fire detection unit?", STATS), quoted, hits, {}
+    )
+    assert not _named_in_another_title(profile_question("What does FLT 0412 mean?", STATS), quoted, hits, {})
+    # one word of another title ("manual") names no product
+    assert not _named_in_another_title(profile_question("FLT 0412 meaning per the manual?", STATS), quoted, hits, {})
 
 
 def test_slashed_words_and_the_figures_the_filters_apply_are_not_named() -> None:

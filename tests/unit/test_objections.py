@@ -13,6 +13,7 @@ from spanproof.answering.objections import (
     declared_names,
     defines_asked,
     enumerated_value,
+    excluded_identifiers,
     identifiers_absent,
     lists_asked_value,
     looks_like_title,
@@ -650,6 +651,9 @@ def test_what_does_not_state_the_asked_codes_meaning_is_not_taken_for_it(questio
     [
         ("lg-7m piston rod chrome thickness min?", "Item: Piston rod diameter, min | LG-7M: 1.2480 in", True),
         ("tr-42 commutator max diameter (new)?", "Item: Commutator runout, max | TR-42: 0.0015 in", True),
+        # a row naming no dimension gives its table's ("Fits and clearances")
+        ("new-part limits for plunger land dia", "Mating parts: Plunger to gear bore | New, min: 0.0004", True),
+        ("plunger to gear bore clearance, new?", "Mating parts: Plunger to gear bore | New, min: 0.0004", False),
         # the dimension asked, however short its name
         ("min rod dia LG-7M", "Item: Piston rod diameter, min | LG-7M: 1.2480 in | LG-7N: 0.9980 in", False),
         ("need the shaft end play, PX200-C", "Parameter: Shaft end play | PX200-C: 0.003-0.008 in", False),
@@ -806,3 +810,28 @@ def test_the_models_named_by_declaration_alone_are_those_no_sentence_contradicts
     assert declared_names(question, "Torque its screws to 30 lbf.in.", "PX200-B PX200-C") == ["px200-b"]
     assert declared_names(question, "On the PX200-C, torque them to 30 lbf.in.", "PX200-B PX200-C") == []
     assert declared_names(question, "Torque its screws to 30 lbf.in.", "PX200-C") == []
+
+
+@pytest.mark.parametrize(
+    ("question", "context", "excluded"),
+    [
+        (
+            "bearing replacement interval for the standard ACF-12 in the forward bay?",
+            "It does not apply to the standard ACF-12 fan.\n\nReplace both bearings at 6,000 operating hours.",
+            ["acf-12"],
+        ),
+        ("px200-d seal p/n?", "Applies to all variants except the PX200-D. Seal P/N 29-118-2.", ["px200-d"]),
+        ("tr-40a brush length?", "This SB is not applicable to TR-40A units. New brush length 0.75 in.", ["tr-40a"]),
+        # the model the passage does apply to, or an exclusion of something else
+        ("bearing interval for the ACF-12H?", "It does not apply to the standard ACF-12 fan. Replace at 6,000 h.", []),
+        ("px200-b seal p/n?", "The PX200-B uses the same seal, except for the retainer. Seal P/N 29-118-2.", []),
+        ("px200-b seal p/n?", "Seal P/N 29-118-2. It applies to every model. The D is excepted later.", []),
+    ],
+)
+def test_a_passage_that_says_it_does_not_apply_to_the_asked_model_is_objected_to(
+    question: str, context: str, excluded: list[str]
+) -> None:
+    asked = profile(question)
+    assert excluded_identifiers(asked, context) == excluded
+    found = objection(asked, context.split("\n")[-1], context, ["Service letter"])
+    assert (found is not None and found.rule == "not_applicable") is bool(excluded), found

@@ -227,6 +227,24 @@ def _documents_stating_most(profile: QuestionProfile, hits: Sequence[Hit], expan
     return {document for document, weight in stated.items() if weight >= most}
 
 
+# A product is named by two words or more ("oxygen regulator", "fuel metering unit"); one word a title shares with a
+# question ("manual", "test") names none.
+_PRODUCT_WORDS = 2
+
+
+def _named_in_another_title(
+    profile: QuestionProfile, citations: Sequence[Citation], hits: Sequence[Hit], expansions: dict[str, str]
+) -> bool:
+    """Whether the question names, by words of its title, another document found than the quotes' — words that no
+    passage, heading or title of the quotes' documents found says ("what does FLT 0412 mean on the oxygen
+    regulator?" quoted from the fire detection unit's manual): what a code means there is another product's."""
+    quoted = {c.document for c in citations}
+    own = evidence_texts([h for h in hits if h.document in quoted])
+    titles = [h.title for h in hits if h.document not in quoted]
+    elsewhere = covered_terms(profile, titles, expansions) - covered_terms(profile, own, expansions)
+    return len(elsewhere) >= _PRODUCT_WORDS
+
+
 def _section(citations: Sequence[Citation]) -> str:
     return " ".join(c.section or "" for c in citations)
 
@@ -272,8 +290,9 @@ class Gate:
         quoted = "\n".join(c.quote for c in citations)
         stated = states_asked(profile, quoted, "\n".join(h.text for _, h in cited))
         listed = lists_asked_value(profile, quoted, headings)
-        if (stated or listed) and not {c.document for c in citations} <= _documents_stating_most(
-            profile, hits, expansions
+        if (stated or listed) and (
+            not {c.document for c in citations} <= _documents_stating_most(profile, hits, expansions)
+            or _named_in_another_title(profile, citations, hits, expansions)
         ):
             stated = listed = False
         features["states_asked"] = float(stated)

@@ -15,6 +15,8 @@ were mostly of these shapes, each a rule here:
   the wet weight, fully open, a dimension when new) and the quote states only the other ("Inlet pressure, min" for
   the maximum inlet pressure, "Dry weight" for the wet weight, the wear limit for a new part's length): it answers
   the question beside the one asked;
+* ``not_applicable``: the quote, or a sentence beside it, says it does not apply to a model or code the question
+  names ("It does not apply to the standard ACF-12 fan.", "except the PX200-D");
 * ``other_dimension``: the question asks for a length of one dimension (a thickness, a diameter, a clearance) and
   the quote is a table's row giving another's ("Piston rod diameter, min" for the rod's chrome thickness);
 * ``qualifier_unstated``: the question says which value of a measured kind it asks for with the word before the
@@ -56,8 +58,8 @@ _TITLE_CAPITALISED = 0.6
 
 @dataclass(frozen=True)
 class Objection:
-    # restates_question | identifier_not_near | other_identifier | other_step | type_missing | contrary_qualifier |
-    # other_dimension | qualifier_unstated | another_term_defined
+    # restates_question | identifier_not_near | other_identifier | not_applicable | other_step | type_missing |
+    # contrary_qualifier | other_dimension | qualifier_unstated | another_term_defined
     rule: str
     reason: str  # for a person: why the statement is not confirmed
 
@@ -231,15 +233,16 @@ def _named_dimensions(text: str) -> list[str]:
     return [name for name, words in _DIMENSIONS if re.search(words, said)]
 
 
-def other_dimension(question: str, quote: str) -> tuple[str, str] | None:
+def other_dimension(question: str, quote: str, headings: Sequence[str] = ()) -> tuple[str, str] | None:
     """(asked, stated) when the question asks for a length of one dimension ("piston rod chrome thickness") and the
-    quote is a table's row that names the length of another ("Item: Piston rod diameter, min | LG-7M: 1.2480 in"):
-    a row names its quantity, so one naming another answers the question beside the one asked. Prose is left alone
-    (it may give a dimension without naming it)."""
+    quote is a table's row that names the length of another ("Item: Piston rod diameter, min | LG-7M: 1.2480 in"),
+    or names none under a table whose title does ("Mating parts: Pilot valve plunger to drive gear bore | New, min:
+    0.0004" in "Table 2. Fits and clearances"): a row names its quantity, so one naming another answers the question
+    beside the one asked. Prose is left alone (it may give a dimension without naming it)."""
     if not _named_values(quote):
         return None
     asked = _named_dimensions(question)
-    stated = _named_dimensions(quote)
+    stated = _named_dimensions(quote) or _named_dimensions(" ".join(headings))
     if asked and stated and not set(asked) & set(stated):
         return asked[0], stated[0]
     return None
@@ -392,6 +395,32 @@ def defined_instead(question: str, quote: str) -> str | None:
     return None
 
 
+# "It does not apply to the standard ACF-12 fan.", "not applicable to the TR-40A", "except the PX200-D": a passage
+# that says what it is not about, up to the end of its sentence
+_EXCLUDING = re.compile(
+    r"\b(?:(?:does|do|shall|will)\s+not|doesn[’']t|don[’']t)\s+apply\s+to\b|\bnot\s+applicable\s+to\b|"
+    r"\b(?:except(?:\s+for)?|excluding)\b",
+    re.IGNORECASE,
+)
+_EXCLUSION_REACH = 100  # characters after the phrase, within its sentence
+
+
+def excluded_identifiers(profile: QuestionProfile, context: str) -> list[str]:
+    """The models or codes of the question that ``context`` (a quote with its neighbouring sentences) says it does
+    not apply to ("It does not apply to the standard ACF-12 fan." under a service letter's interval for the
+    ACF-12H): whatever the passage states, it states it of something else."""
+    found = []
+    for match in _EXCLUDING.finditer(context):
+        end = context.find(".", match.end(), match.end() + _EXCLUSION_REACH)
+        reach = context[match.end() : end if end >= 0 else match.end() + _EXCLUSION_REACH].lower()
+        found += [
+            n
+            for n in profile.identifiers
+            if any(c.isalpha() for c in n) and re.search(identifier_pattern(n.lower()), reach)
+        ]
+    return list(dict.fromkeys(found))
+
+
 def objection(
     profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = (), applies: str = ""
 ) -> Objection | None:
@@ -406,6 +435,9 @@ def objection(
     others = other_identifiers(profile, quote)
     if others:
         return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {_asked_members(profile)}")
+    excluded = excluded_identifiers(profile, context)
+    if excluded:
+        return Objection("not_applicable", f"the passage says it does not apply to {', '.join(excluded)}")
     asked_step = step_asked(profile.text)
     quoted_steps = steps_quoted(quote, context) if asked_step is not None else []
     if quoted_steps and asked_step not in quoted_steps:
@@ -420,7 +452,7 @@ def objection(
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
-    dimension = other_dimension(profile.text, quote)
+    dimension = other_dimension(profile.text, quote, headings)
     if dimension:
         return Objection("other_dimension", f"the row gives the {dimension[1]}, not the {dimension[0]} asked")
     instead = defined_instead(profile.text, quote)
