@@ -10,8 +10,9 @@
 #      documents only, applied to the held-out fold; the shipped model fitted on all;
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
 #      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
-#   6. a stranger's set (benchmarks/datasets/stranger-manuals, written by someone who had not read the answering
-#      code), never fitted on: answered as a user gets the product, with the shipped encoder and gate.
+#   6. two strangers' sets (benchmarks/datasets/stranger-manuals and -2, each written by a session that had read
+#      neither the answering code nor the sets before it), never fitted on: answered as a user gets the product,
+#      with the shipped encoder and gate.
 #
 #   bash benchmarks/trust_first.sh WORK_DIR      (about an hour on two cores)
 set -euo pipefail
@@ -61,3 +62,5 @@ done
 
 $B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals --collection stranger \
     --records "$R/records_stranger_shipped.jsonl" --json -o "$R/eval_stranger_manuals.json" >/dev/null
+$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-2 --collection stranger2 \
+    --records "$R/records_stranger_2_shipped.jsonl" --json -o "$R/eval_stranger_manuals_2.json" >/dev/null

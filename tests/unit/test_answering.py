@@ -150,7 +150,9 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("S-200 mag, what should the breaker point gap be?", "length"),
         ("how close do the blade tips have to be?", "length"),
         ("valve clearance on the O-200?", "length"),
-        ("what's TBO on the O-233?", "overhaul life"),
+        ("what's TBO on the O-233?", "service life"),
+        ("Shelf life of the MIL-PRF-6081 preservation oil?", "service life"),
+        ("What surface hardness is required on the input spline?", "hardness"),
         ("why use a round wire gauge and not a feeler gauge on plug gaps?", None),  # a reason, not a value
         ("what does the gap gauge do?", None),
         ("what is the purpose of the clearance check?", None),

@@ -9,6 +9,7 @@ from spanproof.analysis import is_navigation
 from spanproof.answering.evidence import QuestionProfile, TermStats, profile_question
 from spanproof.answering.objections import (
     Objection,
+    acts_on_asked,
     applies_to,
     declared_names,
     defines_asked,
@@ -125,6 +126,20 @@ def test_a_quote_without_the_kind_of_value_asked_for_is_objected_to() -> None:
     found = objection(asked, "Jet fuel is a kerosene-type fuel.", "", [])
     assert found is not None and found.rule == "type_missing" and found.reason == "no temperature is stated"
     assert objection(asked, "Jet A has a flash point of 110 °F.", "", []) is None
+
+
+def test_a_unit_without_a_figure_or_a_model_the_manual_is_about_is_no_value() -> None:
+    torque = profile("Torque for the TRG-40 mounting bolts into the airframe?")
+    row = "Fastener: Mounting bolts to airframe | Torque, N·m (lbf·in): see HMM | Note: -"
+    found = objection(torque, row, row, ["3.4 Torque values", "TRG-40 CMM"])
+    assert found is not None and found.rule == "type_missing"
+    stated = "Fastener: Mounting bolts to airframe | Torque, N·m (lbf·in): 25 (221) | Note: -"
+    assert objection(torque, stated, stated, ["3.4 Torque values", "TRG-40 CMM"]) is None
+    superseded = profile("Which p/n superseded capacitor CIS-5512-02?")
+    line = "Input filter capacitor (IX-225): P/N CIS-5512-02."
+    found = objection(superseded, line, line, ["3.3 Parts"], applies="IX-220 IX-225")
+    assert found is not None and found.rule == "type_missing"
+    assert objection(superseded, line, line, ["3.3 Parts"]) is None  # without the declaration, IX-225 reads as one
 
 
 def test_a_sentence_about_another_member_of_the_asked_family_is_objected_to() -> None:
@@ -835,3 +850,68 @@ def test_a_passage_that_says_it_does_not_apply_to_the_asked_model_is_objected_to
     assert excluded_identifiers(asked, context) == excluded
     found = objection(asked, context.split("\n")[-1], context, ["Service letter"])
     assert (found is not None and found.rule == "not_applicable") is bool(excluded), found
+
+
+SELF_TEST = (
+    "Self-test codes\nCode 12 means supply pressure is below 50 psig. Check the supply line.\n"
+    "Code 21 means the pressure-breathing solenoid did not respond. Replace the solenoid valve, P/N 9P-4410.\n"
+    "Code 27 means the aneroid signal disagrees with the cabin altitude."
+)
+FLT_BLOCKS = (
+    "FLT 0431\nDescription: Internal watchdog reset.\nIndication: DET FAIL caution for 10 s, then clears.\n"
+    "Action: If stored more than 3 times in 50 flight hours, replace the unit.\n"
+    "FLT 0432\nDescription: Loop A open.\nAction: Replace loop A."
+)
+TASKS = (
+    "Task 29-34: Maintenance Message E-34\n1. Make sure that the pump is off.\n"
+    "2. Meaning of E-34: return pressure below 120 psi for more than 5 s.\n"
+    "3. If the return line is clear, replace the return pressure transducer, P/N 29-441.\n"
+    "Task 29-35: Maintenance Message E-35\n1. Meaning of E-35: case drain flow high.\n2. Replace the case drain filter."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "context", "quote", "acts"),
+    [
+        (
+            "Code 21 came up on an ORX-9PH, what part do I replace?",
+            SELF_TEST,
+            "Replace the solenoid valve, P/N 9P-4410.",
+            True,
+        ),
+        ("Code 21 came up on an ORX-9PH, what part do I replace?", SELF_TEST, "Check the supply line.", False),
+        (
+            "fault 0431 keeps coming back, when do we pull the unit?",
+            FLT_BLOCKS,
+            "Action: If stored more than 3 times in 50 flight hours, replace the unit.",
+            True,
+        ),
+        ("fault 0431 keeps coming back, when do we pull the unit?", FLT_BLOCKS, "Action: Replace loop A.", False),
+        (
+            "px200 E-34, what do I swap?",
+            TASKS,
+            "3. If the return line is clear, replace the return pressure transducer, P/N 29-441.",
+            True,
+        ),
+        ("px200 E-34, what do I swap?", TASKS, "2. Replace the case drain filter.", False),  # E-35's
+        ("px200 E-34, what do I swap?", TASKS, "1. Make sure that the pump is off.", False),  # before its meaning
+        # the question names what it would act on: the code's action may be about something else
+        (
+            "E-34 on px200 - which transducer connector pins do I check?",
+            TASKS,
+            "3. If the return line is clear, replace the return pressure transducer, P/N 29-441.",
+            False,
+        ),
+        # the meaning asked, not what to do
+        (
+            "what does E-34 mean on the px200?",
+            TASKS,
+            "3. If the return line is clear, replace the return pressure transducer, P/N 29-441.",
+            False,
+        ),
+    ],
+)
+def test_what_to_do_about_a_code_is_the_action_under_its_own_entry(
+    question: str, context: str, quote: str, acts: bool
+) -> None:
+    assert acts_on_asked(profile(question), quote, context) is acts

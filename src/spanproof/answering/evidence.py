@@ -127,9 +127,22 @@ class AnswerType:
     def stated_in(self, text: str) -> bool:
         """Whether ``text`` states a value of this kind. The figures inside a designation (PX200, VM-300, E-21,
         MIL-PRF-5606) are no value: "Inspection interval for the PX200 filter" states no interval. Only an
-        identifier asked for is one. A reference to a figure or table ("Figure 9-10") is neither."""
+        identifier asked for is one. A reference to a figure or table ("Figure 9-10") is neither. A measured value
+        needs a figure, not only its unit: a table's column "Torque, N·m (lbf·in): see HMM" states no torque."""
         text = _REFERENCE.sub("§", text)
-        return bool(self.evidence.search(text if self.name == "identifier" else _DESIGNATION.sub("§", text)))
+        if self.name == "identifier":
+            return bool(self.evidence.search(text))
+        text = _DESIGNATION.sub("§", text)
+        if self.name in _MEASURED and not _FIGURE.search(text):
+            return False
+        return bool(self.evidence.search(text))
+
+
+# The kinds of value that are measured in a unit: stated by a figure (or a number word) with it
+_MEASURED = frozenset(
+    ("temperature", "pressure", "torque", "flow", "electrical", "capacity", "power", "length", "hardness")
+) | {"service life"}
+_FIGURE = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
 
 
 def _type(name: str, question: str, evidence: str) -> AnswerType:
@@ -237,11 +250,19 @@ ANSWER_TYPES = (
         r"\b1\d{3}\b|\b20\d{2}\b|\bcentury\b|\b\d0s\b|"
         r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
     ),
-    # the time between overhauls (TBO): hours, cycles or years of service, not any figure (an engine's "233 series")
+    # the time between overhauls (TBO), a shelf or service life: hours, cycles, landings or a calendar time, not any
+    # figure (an engine's "233 series", an oil's "Grade 1010")
     _type(
-        "overhaul life",
-        r"\btbo\b|\btime between overhauls?\b",
-        r"\d\s*(?:flight\s+|operating\s+)?(?:hours?|hrs?|h|cycles?|years?|months?)\b",
+        "service life",
+        r"\btbo\b|\btime between overhauls?\b|\b(?:shelf|service|storage|calendar)[- ]life\b|\blife[- ]limit",
+        r"\d\s*(?:flight\s+|operating\s+|calendar\s+)?"
+        r"(?:hours?|hrs?|h|cycles?|landings?|flights?|starts?|years?|months?|days?|weeks?)\b",
+    ),
+    # a hardness asked for: a figure on a hardness scale
+    _type(
+        "hardness",
+        r"\bhardness\b",
+        r"\b(?:hrc|hrb|hra|hv|hb|hbw|rockwell|brinell|vickers|shore|knoop)\b",
     ),
     # a gap, clearance, distance or size along one dimension: a figure in a unit of length, not any figure (a step's
     # number, "1.", is none)
@@ -330,6 +351,7 @@ _QUALIFIED_TYPES = frozenset(
         "labour",
         "duration",
         "length",
+        "service life",
         "quantity",
     )
 )

@@ -326,12 +326,16 @@ def _stated(term: str, said: frozenset[str]) -> bool:
     return term_in(term, said) or (short and any(t.startswith(term[:_SHORT_FORM_PREFIX]) for t in said))
 
 
-def _without_asked(profile: QuestionProfile, text: str) -> str:
-    """``text`` without the identifiers and figures the question names nor the other members of their families:
-    what the question says itself is no value stated — the model asked about is not the part number asked for
-    ("Cooling is by a shaft-driven fan on the TR-40" states no part number of the TR-40's fan), nor are its sibling
-    models ("the FMX-12 and the FMX-14 have a solenoid-latched shutoff valve" for the FMX-12E's valve), nor is the
-    engine's number a size ("Rotax 582 cooling system." for how big its overflow bottle is)."""
+def _without_asked(profile: QuestionProfile, text: str, applies: str = "") -> str:
+    """``text`` without the identifiers and figures the question names nor the other members of their families, nor
+    the models its document version declares (``applies``): what the question says itself is no value stated — the
+    model asked about is not the part number asked for ("Cooling is by a shaft-driven fan on the TR-40" states no
+    part number of the TR-40's fan), nor are its sibling models ("the FMX-12 and the FMX-14 have a solenoid-latched
+    shutoff valve" for the FMX-12E's valve), nor the models the manual is about ("Input filter capacitor (IX-225):
+    P/N CIS-5512-02." for what superseded CIS-5512-02), nor is the engine's number a size ("Rotax 582 cooling
+    system." for how big its overflow bottle is)."""
+    for name in applies.split():
+        text = re.sub(identifier_pattern(name.lower()), " ", text, flags=re.IGNORECASE)
     for name in profile.identifiers:
         text = re.sub(identifier_pattern(name.lower()), " ", text, flags=re.IGNORECASE)
     for family in _families(profile):
@@ -447,7 +451,7 @@ def objection(
     if value is not None and value.lower() in _NO_VALUE:
         return Objection("type_missing", f"the table states no value for {_asked_members(profile)}")
     expected = profile.answer_type
-    if expected is not None and not expected.stated_in(_without_asked(profile, cells)):
+    if expected is not None and not expected.stated_in(_without_asked(profile, cells, applies)):
         return Objection("type_missing", f"no {expected.name} is stated")
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
@@ -515,13 +519,17 @@ def defines_asked(profile: QuestionProfile, quote: str) -> bool:
     positive evidence of answering that shares no word with a question worded "what triggers it"."""
     if step_asked(profile.text) is not None:
         return False
-    codes = [n for n in profile.identifiers if any(c.isalpha() for c in n) and any(c.isdigit() for c in n)]
-    codes += [n for n in coded_figures(profile.text) if n in profile.identifiers]
     asked = _MEANING_ASKED.search(profile.text) is not None
     return any(
         (asked or _code_asked_about(profile.text, code.lower())) and _defining(code.lower()).search(quote)
-        for code in codes
+        for code in _codes(profile)
     )
+
+
+def _codes(profile: QuestionProfile) -> list[str]:
+    """The codes (and models) the question names: letters joined to figures, and numbers after a code word."""
+    codes = [n for n in profile.identifiers if any(c.isalpha() for c in n) and any(c.isdigit() for c in n)]
+    return codes + [n for n in coded_figures(profile.text) if n in profile.identifiers]
 
 
 def on_asked_step(profile: QuestionProfile, quote: str, context: str) -> bool:
@@ -628,10 +636,71 @@ def _kind_terms(profile: QuestionProfile) -> set[str]:
 
 def states_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
     """Positive evidence of answering that no word measure sees: ``quote`` (in ``context``, the passage it was cut
-    from) is the line a question about a code or a procedure asks for: what the code means, the step asked, or the
-    step after the one the question says is done.
+    from) is the line a question about a code or a procedure asks for: what the code means, what to do about it, the
+    step asked, or the step after the one the question says is done.
     (A model's value in a list of them is judged apart, ``lists_asked_value``.)"""
-    return defines_asked(profile, quote) or on_asked_step(profile, quote, context)
+    return (
+        defines_asked(profile, quote)
+        or acts_on_asked(profile, quote, context)
+        or on_asked_step(profile, quote, context)
+    )
+
+
+# What to do about a code, the thing to act on left to the manual: "what do I swap", "what part do I replace", "what
+# should I inspect?", "action?", "how do I fix it", "when do we pull the unit". A question naming what it would act on
+# ("which transducer connector pins do I check", "what temp probe P/N do I order") asks about that thing, which the
+# code's action may not mention (two such near misses of the manuals were confirmed by the code's action).
+_ACTION_ASKED = re.compile(
+    r"\b(?:what|which)(?:\s+(?:part|parts|component|components|unit|item|lru|module|action))?\s+(?:do|should|must|can|"
+    r"would)\s+(?:i|we|you)\s+(?:do|replace|swap|change|inspect|check|fix|repair|remove|pull|look\s+at)\b"
+    r"(?!\s+(?!(?:first|next|now|then|on|for|in|at|after|if|when|to|with|about)\b)\w)|"
+    r"\b(?:action|remedy|fix)\b(?:\s+(?:needed|required|is\s+needed))?\s*\??\s*$|\bwhat\s+(?:action|remedy)\b|"
+    r"\bwhen\s+is\s+action\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:fix|clear|correct|repair)\b|"
+    r"\bwhen\s+(?:do|should|must)\s+(?:i|we|you)\s+(?:pull|remove|replace)\s+(?:it|the\s+(?:unit|lru|part|component))\b",
+    re.IGNORECASE,
+)
+# An action a manual prescribes: a labelled line ("Action: …", "Corrective action: …", "Remedy: …") or a sentence in
+# the imperative, perhaps after its condition ("If the step response is within limits, replace the LVDT.")
+_ACTION_STATED = re.compile(
+    r"\b(?:corrective\s+action|action|remedy|repair)\s*:|"
+    r"(?:^|[.:|]\s+|\n\s*)(?:\d{1,2}[.)]\s+)?(?:if\b[^.\n]{0,120}?,\s*)?"
+    r"(?:replace|inspect|check|clean|remove|install|adjust|reset|test|tighten|repair|swap|change|reseat|secure|"
+    r"examine|measure)\b",
+    re.IGNORECASE,
+)
+
+
+def _code_kind(code: str) -> str | None:
+    """A pattern finding, in lower-cased text, any code written as ``code`` is: the same letters before the figures
+    ("e-21" for E-34), or a code word and a number ("flt 0431" for FLT 0412's 0412)."""
+    if re.fullmatch(r"\d+(?:-\d+)*", code):
+        return rf"\b{CODE_WORD}\s*(?:code\s*)?(?:no\.?\s*|#\s*)?\d+(?:-\d+)*"
+    family = _FAMILY.fullmatch(code)
+    return _member(family.group(1)) if family else None
+
+
+def acts_on_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
+    """Whether the question asks what to do about a code it names ("Code 21 came up on an ORX-9PH, what part do I
+    replace?") and ``quote`` (in ``context``, the passage it was cut from) prescribes an action under that code's own
+    entry: after the code's meaning, and before any other code of its kind."""
+    if step_asked(profile.text) is not None or not _ACTION_ASKED.search(profile.text):
+        return False
+    action = _ACTION_STATED.search(quote)
+    at = context.find(quote)
+    if action is None or at < 0:
+        return False
+    where = at + action.start()
+    lowered = context.lower()
+    for code in _codes(profile):
+        entries = [m.start() for m in _defining(code.lower()).finditer(context) if m.start() < where]
+        kind = _code_kind(code.lower())
+        if not entries or kind is None:
+            continue
+        named = identifier_pattern(code.lower())
+        between = [m.group(0) for m in re.finditer(kind, lowered[entries[-1] : where])]
+        if all(re.search(named, other) for other in between):
+            return True
+    return False
 
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
