@@ -551,7 +551,7 @@ def _after_described(profile: QuestionProfile, quote: str, context: str) -> bool
     at = context.find(quote)
     if at < 0:
         return False
-    lines = list(_NUMBERED_TEXT.finditer(context))
+    lines = list(_NUMBERED_LINE.finditer(context))
     own = next((i for i, m in enumerate(lines) if m.start() <= at < m.end() + 1), None)
     if not own or int(lines[own - 1].group(1)) != int(lines[own].group(1)) - 1:
         return False
@@ -564,7 +564,6 @@ def _after_described(profile: QuestionProfile, quote: str, context: str) -> bool
     return before >= _MIN_ACTION_TERMS and before > max(stated(own - 2), stated(own), stated(own + 1))
 
 
-_NUMBERED_TEXT = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+(.*)$", re.MULTILINE)
 _NEXT_TERMS = frozenset(("next", "step", "come", "then", "now", "done"))
 
 
@@ -709,7 +708,8 @@ _STEP_ASKED = re.compile(
     r"|\b(" + "|".join(_ORDINALS) + r")\s+step\b",
     re.IGNORECASE,
 )
-_NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]", re.MULTILINE)
+# A numbered line of a procedure ("3. Replace the LVDT."): its number, and its text
+_NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+(.*)$", re.MULTILINE)
 
 
 # What comes after a step or an action: "step 3 is done, what comes next?", "after setting FIRE TEST to LOOPS,
@@ -733,7 +733,7 @@ def steps_quoted(quote: str, context: str) -> list[int]:
     line in ``context`` (a quote may leave its line's number out); empty when no line of it is numbered."""
     at = context.find(quote)
     lines = quote if at < 0 else context[context.rfind("\n", 0, at) + 1 : at + len(quote)]
-    return [int(n) for n in _NUMBERED_LINE.findall(lines)]
+    return [int(m.group(1)) for m in _NUMBERED_LINE.finditer(lines)]
 
 
 def sentence_window(hit: Hit, start: int, end: int) -> str:
