@@ -634,6 +634,11 @@ def test_passages_naming_more_of_the_asked_codes_are_read_first_in_their_ranked_
         ("whats fault code E-34", "3. Meaning of E-34: return pressure below 120 psi."),
         ("explain P-06 on the kx-9", "Meaning of P-06: cabin rate above 1500 ft/min for more than 15 s."),
         ("why am I getting F-110 on the TR-40A", "F-110 indicates arcing at the commutator."),
+        # a code and nothing else asked of it; codes with dots, hexadecimal codes, ALM codes, bulleted lines
+        ("E.04.2?", "Code: E.04.2 | Description: Air-in-line detector signal drift | Service action: Clean it."),
+        ("ALM 103 on the KR-30?", "Code: ALM 103 | Message / condition: Separator differential pressure high"),
+        ("centrifuge shows alarm code 0x04", "Check the rotor.\n- Alarm code: 0x04 - imbalance detected."),
+        ("what is alarm A-12 on an NCX chiller", "New alarm A-12: evaporator flow switch open for more than 5 s."),
     ],
 )
 def test_a_statement_of_what_the_asked_code_means_is_recognised(question: str, quote: str) -> None:
@@ -655,6 +660,10 @@ def test_a_statement_of_what_the_asked_code_means_is_recognised(question: str, q
         ("what's the px200 E-34 inlet pressure limit?", "3. Meaning of E-34: return pressure below 120 psi."),
         # no code asked
         ("what does the relief valve do?", "Meaning of E-34: return pressure below 120 psi."),
+        # a code of the same kind beside the asked one; a value of the code asked, not what it is
+        ("E.04.2?", "Code: E.04.1 | Description: Air-in-line detector self-test failure"),
+        ("ALM 103 reset delay?", "Code: ALM 103 | Message / condition: Separator differential pressure high"),
+        ("Changed alarm A-03 trip point?", "Changed: default trip point of anti-freeze alarm A-03 lowered to 2.5 °C."),
     ],
 )
 def test_what_does_not_state_the_asked_codes_meaning_is_not_taken_for_it(question: str, quote: str) -> None:
@@ -870,6 +879,12 @@ TASKS = (
 )
 
 
+E_CODES = (
+    "Code: E.05.1 | Description: Battery not detected | Service action: Check battery connector J9.\n"
+    "Code: E.05.3 | Description: Battery temperature above 60 °C | Service action: Remove pump from service."
+)
+
+
 @pytest.mark.parametrize(
     ("question", "context", "quote", "acts"),
     [
@@ -902,6 +917,9 @@ TASKS = (
             "3. If the return line is clear, replace the return pressure transducer, P/N 29-441.",
             False,
         ),
+        ("aquila e.05.3 what to do", E_CODES, "Service action: Remove pump from service.", True),
+        ("E.05.1 on an IP-310, fix?", E_CODES, "Service action: Check battery connector J9.", True),
+        ("E.05.1 on an IP-310, fix?", E_CODES, "Service action: Remove pump from service.", False),  # E.05.3's
         # the meaning asked, not what to do
         (
             "what does E-34 mean on the px200?",
@@ -915,3 +933,72 @@ def test_what_to_do_about_a_code_is_the_action_under_its_own_entry(
     question: str, context: str, quote: str, acts: bool
 ) -> None:
     assert acts_on_asked(profile(question), quote, context) is acts
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "reason"),
+    [
+        # with or without a thing the value includes
+        (
+            "weight of an IP-300 with the pole clamp fitted",
+            "Parameter: Weight without pole clamp | IP-300: 2.1 kg | IP-300P: 2.2 kg",
+            "the sentence gives the value without pole clamp, not with the pole clamp",
+        ),
+        (
+            "Oil capacity of the KR-22 separator vessel alone, excluding the cooler?",
+            "Quantity: Oil capacity (system incl. cooler) | KR-22: 14.5 L | KR-30: 19.5 L",
+            "the sentence gives the value incl. cooler, not excluding the cooler",
+        ),
+        ("weight of an IP-300 without the pole clamp", "Parameter: Weight without pole clamp | IP-300: 2.1 kg", None),
+        ("weight with oil", "Weight without oil: 20 kg; with oil: 25 kg.", None),  # both given
+        ("oil capacity of the KR-22", "Quantity: Oil capacity (system incl. cooler) | KR-22: 14.5 L", None),
+        # a chiller's entering and leaving water temperatures
+        (
+            "A-03 anti-freeze trip point on entering water temp",
+            "Changed: trip point of anti-freeze alarm A-03 lowered from 3.0 °C to 2.5 °C leaving water temperature.",
+            "the sentence speaks of the leaving, not the entering asked",
+        ),
+    ],
+)
+def test_a_value_given_with_what_the_question_excludes_or_the_other_way_round_is_objected_to(
+    question: str, quote: str, reason: str | None
+) -> None:
+    found = objection(profile(question), quote, quote)
+    assert (found.reason if found else None) == reason
+
+
+def test_a_model_named_by_a_word_and_a_number_is_read_in_a_table_row() -> None:
+    row = "Temperature range | Centra 14: N/A | Centra 14R: -10 to +40 °C | Centra 16R: -20 to +40 °C"
+    assert objection(profile("temperature range of the Centra 14"), row, row) == Objection(
+        "type_missing", "the table states no value for Centra 14"
+    )
+    assert objection(profile("temperature range of the Centra 14R"), row, row) is None
+    # a sentence about a sibling, not the asked model
+    other = "The Centra 16R holds temperatures from -20 to +40 °C."
+    assert objection(profile("temperature range of the Centra 14"), other, other) is not None
+    # a number after a word that names no model ("Figure 3", "Step 4") makes no family of models
+    found = objection(profile("oil filter housing torque, Figure 3?"), "Figure 4: filter housing, 25 Nm.", "")
+    assert found is None or found.rule != "other_identifier"
+    beside = "Filter 3 housing: 30 Nm. Filter 4 housing: 25 Nm."
+    assert objection(profile("torque of the Filter 3 housing"), "Filter 4 housing: 25 Nm.", beside) == Objection(
+        "other_identifier", "the sentence names FILTER 4, not Filter 3"
+    )
+
+
+DRAIN = (
+    "3. Drain the oil:\na) Place a container under the drain hose.\n"
+    "b) Open the sump drain valve V4 and let the oil drain completely.\n"
+    "c) Remove the cooler drain plug and drain the cooler; refit the plug."
+)
+
+
+def test_a_quote_ending_on_the_action_the_question_says_is_done_is_not_what_comes_after_it() -> None:
+    asked = profile("KR oil change - what do I do right after draining the cooler?")
+    assert objection(asked, DRAIN, DRAIN) == Objection(
+        "other_step", "the sentence is the step the question says is done, not the one after it"
+    )
+    assert objection(asked, "4. Replace the oil filter.", DRAIN + "\n4. Replace the oil filter.") is None
+    # the quote runs on past the action to the next line: it holds the answer
+    assert objection(asked, DRAIN + "\n4. Replace the oil filter.", DRAIN) is None
+    # a question asking no next step
+    assert objection(profile("how do I drain the cooler on a KR?"), DRAIN, DRAIN) is None

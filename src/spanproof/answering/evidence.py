@@ -499,7 +499,7 @@ _SLASHED_WORDS = re.compile(r"[a-z]+(?:/[a-z]+)+")
 
 # A fault code written as a word and a number ("code 27", "FLT 0412", "BITE 3-14", "fault no. 5"): the number is
 # the code's designation, hyphens and all. ``objections.defines_asked`` reads what such a code means.
-CODE_WORD = r"(?:fault|flt|bite|code|err(?:or)?|msg|message|alarm|dtc)"
+CODE_WORD = r"(?:fault|flt|bite|code|err(?:or)?|msg|message|alarm|alm|dtc)"
 _CODED_FIGURE = re.compile(
     rf"\b{CODE_WORD}\s*(?:code\s*)?(?:no\.?\s*|#\s*)?(?P<code>\d+(?:-\d+)*)(?![\w.-])", re.IGNORECASE
 )

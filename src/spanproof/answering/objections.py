@@ -140,26 +140,44 @@ def applies_to(hit: Hit | None) -> str:
 
 
 # An identifier with a family: letters, then figures ("e-22", "tr-40", "px200-b"); the letters name the family.
-_FAMILY = re.compile(r"([a-z]+)-?\d[\w-]*")
+_FAMILY = re.compile(r"([a-z]+)[-.]?\d(?:[\w-]|\.(?=\d))*")
 
 
 def _families(profile: QuestionProfile) -> dict[str, list[str]]:
-    """The families of the identifiers the question names, each with its members asked for."""
+    """The families of the identifiers the question names, each with its members asked for. A model named by a
+    capitalised word and a number ("the Centra 14", beside the Centra 14R and 16R) is of the word's family."""
     asked: dict[str, list[str]] = {}
     for name in profile.identifiers:
         match = _FAMILY.fullmatch(name)
         if match:
             asked.setdefault(match.group(1), []).append(name)
+    for match in _SPACED_MODEL.finditer(profile.text):
+        word, number = match.group(1).lower(), match.group(2).lower()
+        if number in profile.identifiers and word not in _NOT_A_MODEL:
+            asked.setdefault(f"{word} ", []).append(f"{word} {number}")
     return asked
+
+
+_SPACED_MODEL = re.compile(r"(?<![\w-])([A-Z][a-zA-Z]{2,})\s+(\d[\w-]*)(?![\w.-])")
+# words that a number follows without naming a model with it
+_NOT_A_MODEL = frozenset(
+    "step steps code codes page pages table figure fig chapter section item rev revision issue edition version "
+    "note task part parts model series type class grade size zone stage phase level number no nr qty alarm alm err "
+    "error fault flt msg message bite dtc sb sil ata firmware fw".split()
+)
 
 
 def _member(family: str) -> str:
     """Any member of ``family``, as written in lower-cased text."""
-    return rf"(?<![\w-]){re.escape(family)}-?\d[\w-]*"
+    return rf"(?<![\w-]){re.escape(family)}[-.]?\d(?:[\w-]|\.(?=\d))*"
 
 
 def _asked_members(profile: QuestionProfile) -> str:
-    return " or ".join(n.upper() for n in profile.identifiers if _FAMILY.fullmatch(n))
+    return " or ".join(n.upper() if n in profile.identifiers else n.title() for n in _asked_names(profile))
+
+
+def _asked_names(profile: QuestionProfile) -> list[str]:
+    return [n for names in _families(profile).values() for n in names]
 
 
 def other_identifiers(profile: QuestionProfile, quote: str) -> list[str]:
@@ -262,6 +280,7 @@ _CONTRARIES = (
     (("input", r"\binputs?\b"), ("output", r"\boutputs?\b")),
     (("supply", r"\bsupply\b"), ("return", r"\breturn\b")),
     (("upstream", r"\bupstream\b"), ("downstream", r"\bdownstream\b")),
+    (("entering", r"\benter(?:ing|s)?\b"), ("leaving", r"\bleav(?:ing|es)\b")),  # a chiller's water temperatures
     (("inboard", r"\binboard\b"), ("outboard", r"\boutboard\b")),
     (("upper", r"\bupper\b"), ("lower", r"\blower\b")),
     (("dry", r"\bdry\b"), ("wet", r"\bwet\b")),
@@ -300,6 +319,36 @@ def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
         for (asked, a), (stated, b) in ((one, other), (other, one)):
             if re.search(a, q) and not re.search(b, q) and re.search(b, said) and not re.search(a, said):
                 return asked, stated
+    return None
+
+
+# What a value is given with or without: "weight without pole clamp", "oil capacity (system incl. cooler)"
+_WITHOUT = r"\b(?:without|w/o|excluding|excl\.?|exclusive\s+of)"
+_WITH = r"(?:\bwith|\bw/|\bincluding|\bincl\.?|\binclusive\s+of)"
+_THING = r"\s+(?:the\s+|a\s+|an\s+|its\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+
+
+def _inclusions(text: str) -> dict[str, dict[bool, str]]:
+    """Each thing ``text`` says a value is given with (True) or without (False), by its first word's stem, with the
+    words saying so."""
+    said: dict[str, dict[bool, str]] = {}
+    lowered = text.lower()
+    for pattern, included in ((_WITHOUT, False), (_WITH, True)):
+        for match in re.finditer(pattern + _THING, lowered):
+            for term in content_terms(match.group(1).split()[0])[:1]:
+                said.setdefault(term, {})[included] = " ".join(match.group(0).split())
+    return said
+
+
+def contrary_inclusion(question: str, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when the question asks for a value with a thing ("weight of an IP-300 with the pole clamp
+    fitted") and the quote gives it only without it ("Weight without pole clamp"), or the other way round ("oil
+    capacity excluding the cooler" for "Oil capacity (system incl. cooler)")."""
+    stated = _inclusions(quote)
+    for term, asked in _inclusions(question).items():
+        given = stated.get(term, {})
+        if len(asked) == 1 and len(given) == 1 and set(given) != set(asked):
+            return next(iter(asked.values())), next(iter(given.values()))
     return None
 
 
@@ -456,6 +505,11 @@ def objection(
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
+    contrary = contrary_inclusion(profile.text, cells)
+    if contrary:
+        return Objection("contrary_qualifier", f"the sentence gives the value {contrary[1]}, not {contrary[0]}")
+    if ends_on_described(profile, quote):
+        return Objection("other_step", "the sentence is the step the question says is done, not the one after it")
     dimension = other_dimension(profile.text, quote, headings)
     if dimension:
         return Objection("other_dimension", f"the row gives the {dimension[1]}, not the {dimension[0]} asked")
@@ -484,11 +538,21 @@ _MEANING_ASKED = re.compile(
 _CODE_WORDS = rf"(?:(?:a|an|the|{CODE_WORD}|maint|maintenance)\s+)*"
 
 
+# A code and nothing else asked of it: "E.04.2?", "ALM 103 on the KR-30?", "centrifuge shows alarm code 0x04", "got
+# P-08 on the fmu": the question ends at the code (and what it is on), so what it means is asked.
+_SHOWN = (
+    r"(?:shows?|showing|displays?|displaying|gives?|giving|got|gets?|reads?|reading|throws?|throwing|flashing|"
+    r"flashes|came\s+up\s+with|logged|stored)"
+)
+_ON_WHAT = r"(?:\s+(?:on|for|in|from)\s+(?:an?\s+|the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*[?.!]*\s*$"
+
+
 def _code_asked_about(question: str, code: str) -> bool:
     named = identifier_pattern(code)
     return bool(
         re.search(
-            rf"\bwhat(?:['\u2019]?s|\s+is)\s+{_CODE_WORDS}{named}(?=\s*(?:[?.!,;:]|$|\b(?:on|for|in|from|at)\b))",
+            rf"\bwhat(?:['\u2019]?s|\s+is)\s+{_CODE_WORDS}{named}(?=\s*(?:[?.!,;:]|$|\b(?:on|for|in|from|at)\b))"
+            rf"|^\W*{_CODE_WORDS}{named}{_ON_WHAT}|\b{_SHOWN}\s+{_CODE_WORDS}{named}{_ON_WHAT}",
             question,
             re.IGNORECASE,
         )
@@ -505,9 +569,12 @@ def _defining(code: str) -> re.Pattern[str]:
     # the next line under its label ("FLT 0412\nDescription: Loop B short to ground.")
     coded = rf"(?:{CODE_WORD}[ \t]*:?[ \t]*)*"
     label = r"(?:meaning|definition|description|indication|cause)[ \t]*:"
+    # a line may open with a bullet ("- Alarm code: 0x04 - imbalance detected."), or with a word or two before the
+    # code word ("New alarm A-12: evaporator flow switch open")
+    opening = rf"(?:\d{{1,2}}[.)][ \t]+|[|][ \t]*|[-\u2022*\u2013][ \t]+|(?:[a-z]+[ \t]+){{1,2}}(?={CODE_WORD}))?"
     return re.compile(
         rf"\b(?:meaning|definition|description|cause)\s+of\s+{named}\s*[:\u2013\u2014-]"
-        rf"|^[ \t]*(?:\d{{1,2}}[.)][ \t]+|[|][ \t]*)?{coded}{named}[ \t]*(?:[:=|\u2013\u2014]|-\s)"
+        rf"|^[ \t]*{opening}{coded}{named}[ \t]*(?:[:=|\u2013\u2014]|-\s)"
         rf"|^[ \t]*{coded}{named}[ \t]*\n[ \t]*{label}"
         rf"|{named}\s+(?:means|indicates|is\s+(?:set|recorded|triggered|shown|displayed|raised)\s+(?:when|if))\b",
         re.IGNORECASE | re.MULTILINE,
@@ -565,6 +632,18 @@ def _after_described(profile: QuestionProfile, quote: str, context: str) -> bool
 
 
 _NEXT_TERMS = frozenset(("next", "step", "come", "then", "now", "done"))
+
+
+def ends_on_described(profile: QuestionProfile, quote: str) -> bool:
+    """Whether the question asks what comes after an action it describes (no step number) and ``quote`` ends on the
+    line that does that action: of its lines, the last states the most of the question's terms, two at least ("what
+    do I do right after draining the cooler?" quoted up to "c) Remove the cooler drain plug and drain the cooler")."""
+    if step_asked(profile.text) is not None or not _NEXT_ASKED.search(profile.text):
+        return False
+    asked = [t for t in profile.terms if t not in _NEXT_TERMS]
+    lines = [line for line in quote.splitlines() if line.strip()]
+    stated = [sum(1 for t in asked if term_in(t, terms_of(line))) for line in lines]
+    return bool(stated) and stated[-1] >= _MIN_ACTION_TERMS and stated[-1] >= max(stated)
 
 
 # A value one model of a list is given in a sentence: "4500 flight hours for the TR-40A", "PX200-C 8.4 kg",
@@ -655,6 +734,7 @@ _ACTION_ASKED = re.compile(
     r"(?!\s+(?!(?:first|next|now|then|on|for|in|at|after|if|when|to|with|about)\b)\w)|"
     r"\b(?:action|remedy|fix)\b(?:\s+(?:needed|required|is\s+needed))?\s*\??\s*$|\bwhat\s+(?:action|remedy)\b|"
     r"\bwhen\s+is\s+action\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:fix|clear|correct|repair)\b|"
+    r"\bwhat\s+to\s+do\s*(?:now|next|about\s+it)?\s*[?.!]*\s*$|"
     r"\bwhen\s+(?:do|should|must)\s+(?:i|we|you)\s+(?:pull|remove|replace)\s+(?:it|the\s+(?:unit|lru|part|component))\b",
     re.IGNORECASE,
 )
@@ -714,7 +794,11 @@ _NUMBERED_LINE = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+(.*)$", re.MULTILINE)
 
 # What comes after a step or an action: "step 3 is done, what comes next?", "after setting FIRE TEST to LOOPS,
 # what's the next step?"
-_NEXT_ASKED = re.compile(r"\b(?:next|then what|what now|comes after|after (?:step|that))\b", re.IGNORECASE)
+_NEXT_ASKED = re.compile(
+    r"\b(?:next|then what|what now|comes after|after (?:step|that))\b"
+    r"|\bwhat\s+(?:do|should|must|can)\s+(?:i|we|you)\s+do\s+(?:right\s+|just\s+|directly\s+|immediately\s+)?after\b",
+    re.IGNORECASE,
+)
 
 
 def step_asked(question: str) -> int | None:
