@@ -132,8 +132,9 @@ def identifier_pattern(identifier: str) -> str:
                 parts.append(r"[-\s]?")
             parts.append("[o0]" if mixed and ch in "o0" else re.escape(ch))
         previous = ch
-    # a variant's letter suffix still names it ("0-200-A/B"); a further number makes another part ("65-1234-01")
-    return rf"(?<![\w-]){''.join(parts)}(?![\w])(?!-\d)"
+    # a variant's letter suffix still names it ("0-200-A/B"); a further number makes another part ("65-1234-01"); a
+    # number inside a decimal or a section number is not named ("5" in "5.2 Check-engine lamp blink codes")
+    return rf"(?<![\w-])(?<!\d[.,]){''.join(parts)}(?![\w])(?!-\d)(?![.,]\d)"
 
 
 _CAPITALISED = re.compile(r"(?<![\w'’.-])[A-Z][a-z][\w'’-]*")

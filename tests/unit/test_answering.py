@@ -164,6 +164,7 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("lead time on the 61-014 kit?", "duration"),
         ("what's code 12 on the self test?", None),  # a code named: what it means is asked, not a code
         ("which code is shown when the supply is low?", "identifier"),
+        ("P/N for the IP-310 mains fuses", "part number"),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:

@@ -13,12 +13,15 @@ from spanproof.answering.objections import (
     applies_to,
     declared_names,
     defines_asked,
+    document_exclusions,
     enumerated_value,
     excluded_identifiers,
     identifiers_absent,
     lists_asked_value,
     looks_like_title,
     naming_first,
+    noted_asked_value,
+    noted_otherwise,
     objection,
     on_asked_step,
     sentence_window,
@@ -259,7 +262,7 @@ def test_figures_inside_a_designation_are_no_value() -> None:
     # a figure's number is where to look, not a part number (a caption is no answer to "what part number")
     caption = "Fire extinguisher containers (HRD bottles). Figure 9-10. Discharge valve (left) and cartridge (squib)."
     found = objection(profile("part number of the cartridge (squib) in a discharge valve?"), caption, caption, [])
-    assert found is not None and found.rule == "type_missing" and found.reason == "no identifier is stated"
+    assert found is not None and found.rule == "type_missing" and found.reason == "no part number is stated"
 
 
 def test_a_table_row_is_read_for_the_member_asked() -> None:
@@ -417,7 +420,7 @@ def test_the_kind_of_value_asked_for(question: str, kind: str | None) -> None:
         (
             "part number of the spin-on oil filter?",
             "6-18 A B C Oil sump screen. Cutting open a spin-on type oil filter using a special filter cutter.",
-            "identifier",
+            "part number",
             "Use the spin-on oil filter P/N 64010-1.",
         ),
         # a measurement is no count
@@ -540,7 +543,7 @@ def test_a_question_without_an_asking_word_names_the_value_it_wants() -> None:
     assert profile("oil pressure relief valve purpose").answer_type is None
     # "pn" is a part number
     pn = profile("cooling fan pn, TR-40")
-    assert pn.answer_type is not None and pn.answer_type.name == "identifier"
+    assert pn.answer_type is not None and pn.answer_type.name == "part number"
     no_pn = "Cooling is by a shaft-driven fan on the TR-40."
     assert objection(pn, no_pn, no_pn).rule == "type_missing"  # type: ignore[union-attr]
     # nor are the asked model's siblings part numbers; a part number beside them is one
@@ -861,6 +864,40 @@ def test_a_passage_that_says_it_does_not_apply_to_the_asked_model_is_objected_to
     assert (found is not None and found.rule == "not_applicable") is bool(excluded), found
 
 
+def _passage(chunk_id: int, document: str, text: str) -> Hit:
+    return Hit(chunk_id, document, document, "1", 1, 0, len(text), "prose", [], text, Scores())
+
+
+LETTER = [
+    _passage(
+        1,
+        "sil",
+        "PURPOSE\nOperators have reported bearing noise. This letter gives a reduced interval. It does not apply"
+        " to the\nstandard ACF-12 fan.",
+    ),
+    _passage(2, "sil", "BEARING REPLACEMENT INTERVAL\nReplace both ball bearings at 6,000 operating hours."),
+    _passage(3, "cmm", "This manual does not apply to the ACF-9. Bearing life is 10,000 operating hours."),
+]
+
+
+def test_what_a_document_says_it_does_not_apply_to_holds_for_all_its_passages() -> None:
+    interval = LETTER[1]
+    excluding = document_exclusions(interval, LETTER)
+    assert "standard ACF-12 fan" in excluding and "ACF-9" not in excluding  # the other document's is its own
+    asked = profile("bearing replacement interval for the standard ACF-12 in the forward bay?")
+    found = objection(asked, interval.text, interval.text, ["Service letter"], "ACF-12-H", excluding)
+    assert found == Objection("not_applicable", "the document says it does not apply to acf-12")
+    # the model it does apply to; and "it" read as the document only in a passage that names the document
+    assert (
+        objection(profile("bearing interval for the ACF-12H?"), interval.text, interval.text, [], "ACF-12-H", excluding)
+        is None
+    )
+    step = _passage(4, "cmm", "5. Fit the cover. It does not apply to the ACF-12 fan, whose cover is riveted.")
+    assert document_exclusions(step, [step]) == ""
+    listed = _passage(5, "sb", "SB WB-24-002\nApplicability: WB-7, WB-11\nNot applicable to: WB-7S\n")
+    assert "WB-7S" in document_exclusions(listed, [listed])
+
+
 SELF_TEST = (
     "Self-test codes\nCode 12 means supply pressure is below 50 psig. Check the supply line.\n"
     "Code 21 means the pressure-breathing solenoid did not respond. Replace the solenoid valve, P/N 9P-4410.\n"
@@ -967,6 +1004,26 @@ def test_a_value_given_with_what_the_question_excludes_or_the_other_way_round_is
     assert (found.reason if found else None) == reason
 
 
+@pytest.mark.parametrize(
+    ("quote", "stated"),
+    [
+        ("The IP-310 takes two mains fuses, P/N 29-118-2.", True),
+        ("The IP-310 takes two mains fuses, P/N VF-FU-12H.", True),
+        ("The IP-310 takes two mains fuses MS29513-214.", True),
+        # a fuse's rating, a current and a voltage: designations and measurements, no part number
+        ("Parameter: Mains fuses | IP-310: 2 x T2AL 250V", False),
+        ("The IP-310 takes two mains fuses of 10A at 250 V.", False),
+    ],
+)
+def test_a_part_number_holds_two_figures_and_is_no_measurement(quote: str, stated: bool) -> None:
+    asked = profile("P/N for the IP-310 mains fuses")
+    assert asked.answer_type is not None and asked.answer_type.name == "part number"
+    found = objection(asked, quote, quote)
+    assert (found is None) is stated, found
+    if not stated:
+        assert found == Objection("type_missing", "no part number is stated")
+
+
 def test_a_model_named_by_a_word_and_a_number_is_read_in_a_table_row() -> None:
     row = "Temperature range | Centra 14: N/A | Centra 14R: -10 to +40 °C | Centra 16R: -20 to +40 °C"
     assert objection(profile("temperature range of the Centra 14"), row, row) == Objection(
@@ -1002,3 +1059,53 @@ def test_a_quote_ending_on_the_action_the_question_says_is_done_is_not_what_come
     assert objection(asked, DRAIN + "\n4. Replace the oil filter.", DRAIN) is None
     # a question asking no next step
     assert objection(profile("how do I drain the cooler on a KR?"), DRAIN, DRAIN) is None
+
+
+NOTED_TORQUES = (
+    "Fastener: Propeller nut (1) | Corvina 40: 35 Nm | Corvina 60 EFI: 55 Nm | Corvina 90 EFI / 90 EFI CT: 75 Nm\n"
+    "Fastener: Flywheel nut (2) | Corvina 40: 157 Nm | Corvina 60 EFI: 186 Nm | Corvina 90 EFI / 90 EFI CT: 235 Nm\n"
+    "(1) Corvina 90 EFI CT: 82 Nm.\n(2) Clean the taper; apply thread locker to the nut threads."
+)
+
+
+def test_a_part_numbers_sibling_is_a_part_number_but_a_models_sibling_is_no_part_number() -> None:
+    row = "Description: Probe P1 | P/N: NI-4410-8 | Note: Supersedes NI-4410-6"
+    assert objection(profile("which p/n supersedes NI-4410-6"), row, row) is None
+    sibling = "The FMX-12 and the FMX-14 have a solenoid-latched shutoff valve."
+    assert objection(profile("shutoff valve p/n for the FMX-12?"), sibling, sibling) == Objection(
+        "type_missing", "no part number is stated"
+    )
+
+
+def test_a_tables_note_giving_the_asked_model_its_own_value_is_the_answer_not_the_row() -> None:
+    row, note = NOTED_TORQUES.splitlines()[0], "(1) Corvina 90 EFI CT: 82 Nm."
+    asked = profile("prop nut torque Corvina 90 EFI CT")
+    assert noted_otherwise(asked, row, NOTED_TORQUES) == ("1", "Corvina 90 EFI CT")
+    assert objection(asked, row, row, ["3 Torque specifications"], "", "", NOTED_TORQUES) == Objection(
+        "noted_otherwise", "note (1) gives the Corvina 90 EFI CT its own value"
+    )
+    assert noted_asked_value(asked, note, NOTED_TORQUES, ["3 Torque specifications"])
+    # the model the row's value is for; a note that names no asked model, or a row of another mark
+    plain = profile("prop nut torque Corvina 90 EFI")
+    assert noted_otherwise(plain, row, NOTED_TORQUES) is None and not noted_asked_value(plain, note, NOTED_TORQUES, [])
+    flywheel = profile("flywheel nut torque Corvina 90 EFI CT")
+    assert noted_otherwise(flywheel, NOTED_TORQUES.splitlines()[1], NOTED_TORQUES) is None
+    assert not noted_asked_value(
+        flywheel, note, NOTED_TORQUES, ["3 Torque specifications"]
+    )  # note (1) is the prop nut's
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [("lockout duration after failed logins, default", "duration"), ("gear lube qty corvina 90", "quantity")],
+)
+def test_a_duration_or_an_amount_asked_tersely_is_a_value_asked(question: str, kind: str) -> None:
+    asked = profile(question).answer_type
+    assert asked is not None and asked.name == kind
+
+
+def test_fresh_water_is_not_salt_water() -> None:
+    row = "Item: Sacrificial anodes (salt water) | Interval: Inspect every 50 hours"
+    assert objection(profile("anode inspection interval in fresh water"), row, row) == Objection(
+        "contrary_qualifier", "the sentence speaks of the salt water, not the fresh water asked"
+    )

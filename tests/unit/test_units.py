@@ -98,6 +98,8 @@ def test_an_identifier_is_found_however_it_is_printed(named: str, printed: str) 
         ("65-1234", "part 65-1234-01"),  # a further number is another part
         ("747", "a 7470 tool"),
         ("200", "a 2OO mark"),  # a bare figure is no designation: O stays a letter there
+        ("5", "5.2 Check-engine lamp blink codes"),  # a section number, or a decimal, names no 5
+        ("5", "a gap of 0.5 mm"),
     ],
 )
 def test_an_identifier_is_not_found_in_another(named: str, printed: str) -> None:

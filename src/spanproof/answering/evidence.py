@@ -130,7 +130,7 @@ class AnswerType:
         identifier asked for is one. A reference to a figure or table ("Figure 9-10") is neither. A measured value
         needs a figure, not only its unit: a table's column "Torque, N·m (lbf·in): see HMM" states no torque."""
         text = _REFERENCE.sub("§", text)
-        if self.name == "identifier":
+        if self.name in ("part number", "identifier"):
             return bool(self.evidence.search(text))
         text = _DESIGNATION.sub("§", text)
         if self.name in _MEASURED and not _FIGURE.search(text):
@@ -153,6 +153,13 @@ def _type(name: str, question: str, evidence: str) -> AnswerType:
 _REFERENCE = re.compile(r"\b(?:figures?|figs?\.|tables?)\s+\d+(?:[-.]\d+)*[a-z]?\b", re.IGNORECASE)
 # Letters joined to figures (no space between): a model, part, fault code or specification, not a quantity.
 _DESIGNATION = re.compile(r"(?<![\w-])[A-Za-z]+(?:[-/][A-Za-z]+)*-?\d[\w/-]*")
+
+# A designation: letters with figures (AN6227, E-21, 2200cc), or four figures or more (64010-1, 12-345): a chapter-page
+# number ("9-9", "6-18" heading a handbook page) designates nothing (it confirmed "the part number of the squib" from a
+# figure caption's page)
+_DESIGNATED = (
+    r"\b[A-Z][-A-Z0-9]*\d[-A-Z0-9]*\b|\b\d[-A-Z0-9]*[A-Z][-A-Z0-9]*\b|\b\d{4,}(?:-\d+)*\b|\b\d{2,}-\d{2,}(?:-\d+)*\b"
+)
 
 # Ordered from the most to the least specific; a question takes the first that matches.
 ANSWER_TYPES = (
@@ -290,19 +297,23 @@ ANSWER_TYPES = (
     ),
     _type(
         "duration",
-        r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bhow many (?:hours|minutes|seconds|days|years)\b|"
-        r"\blead ?time\b",
+        r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bduration\b|"
+        r"\bhow many (?:hours|minutes|seconds|days|years)\b|\blead ?time\b",
         rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|{_UNIT_TIME}|\bevery\b|\beach\b|\bafter\b|\bbefore\b",
     ),
-    # before count: "the part number of the LVDT" asks for a designation, not how many
+    # before count: "the part number of the LVDT" asks for a designation, not how many. A part number holds two figures
+    # at least and is no measurement: a fuse's rating "2 x T2AL 250V" is none (stranger's set 3: confirmed as the
+    # mains fuses' part number).
+    _type(
+        "part number",
+        r"\bpart (?:number|no)s?\b|\bp/?n\b",
+        rf"\b(?=[-A-Z0-9]*\d[-A-Z0-9]*\d)(?!\d+(?:[.,]\d+)?\s*{_MEASURE_UNIT})(?:{_DESIGNATED})",
+    ),
     _type(
         "identifier",
         # "which code" asks for one; "what's code 12" names one (what it means is asked)
-        r"\bpart (?:number|no)\b|\bp/?n\b|\bmodel number\b|\bcode\b(?!\s*(?:no\.?\s*|#\s*)?\d)",
-        # letters with figures (AN6227, E-21, 2200cc), or four figures or more (64010-1, 12-345): a chapter-page
-        # number ("9-9", "6-18" heading a handbook page) designates nothing (it confirmed "the part number of the
-        # squib" from a figure caption's page)
-        r"\b[A-Z][-A-Z0-9]*\d[-A-Z0-9]*\b|\b\d[-A-Z0-9]*[A-Z][-A-Z0-9]*\b|\b\d{4,}(?:-\d+)*\b|\b\d{2,}-\d{2,}(?:-\d+)*\b",
+        r"\bmodel number\b|\bcode\b(?!\s*(?:no\.?\s*|#\s*)?\d)",
+        _DESIGNATED,
     ),
     # a figure with a unit of measure ("38.0 mm") or a decimal point ("0.05") is a measurement, not how many
     _type(
@@ -315,8 +326,9 @@ ANSWER_TYPES = (
         r"\bhow (?:much|big|large|small|high|low|fast|tight|heavy)\b|"
         r"\b(?:what|which) (?:size|rpm|speed|voltage|torque|weight|capacity|amount|rate|limit|"
         r"value|setting|volume|current|resistance)\b|\bat what\b|"
-        # a limit or rating asked for, however tersely ("tr-40 cooling air flow minimum"): a figure
-        r"\b(?:minimum|maximum|limits?|ratings?)\b",
+        # a limit, rating or amount asked for, however tersely ("tr-40 cooling air flow minimum", "gear lube qty"):
+        # a figure
+        r"\b(?:minimum|maximum|limits?|ratings?|qty|quantity|amount)\b",
         rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b",
     ),
 )

@@ -18,10 +18,13 @@ from spanproof.analysis import content_terms, quote_sentences
 from spanproof.answering.evidence import Assessment, EvidenceScorer, QuestionProfile, abbreviations
 from spanproof.answering.objections import (
     applies_to,
+    document_exclusions,
     headings_of,
     lists_asked_value,
     naming_first,
+    noted_asked_value,
     objection,
+    on_page,
     sentence_window,
     states_asked,
 )
@@ -147,7 +150,11 @@ class ExtractiveAnswerer:
         found: list[Candidate] = []
         members: list[list[str]] = []  # the sentences of each candidate
         # a contents or index line is never an answer
+        found_passages = passages
         passages = naming_first(self._profile, [h for h in passages if h.kind != "navigation"])[: self._max_hits]
+        # what each passage's document says it does not apply to, read once per passage
+        excluding = {h.chunk_id: document_exclusions(h, found_passages) for h in passages}
+        pages = {h.chunk_id: on_page(h, found_passages) for h in passages}  # a table's notes
         for rank, hit in enumerate(passages):
             spans = quote_sentences(hit.text, self._min_chars)
             for size in range(1, self._max_window + 1):
@@ -182,11 +189,21 @@ class ExtractiveAnswerer:
             candidate.score = candidate.evidence + RANK_PRIOR * (self._max_hits - candidate.rank)
             window = sentence_window(candidate.hit, candidate.start, candidate.end)
             headings = headings_of(candidate.hit)
-            objected = objection(self._profile, candidate.text, window, headings, applies_to(candidate.hit))
+            objected = objection(
+                self._profile,
+                candidate.text,
+                window,
+                headings,
+                applies_to(candidate.hit),
+                excluding[candidate.hit.chunk_id],
+                pages[candidate.hit.chunk_id],
+            )
             candidate.objected_by = objected.rule if objected else None
-            candidate.states_asked = states_asked(
-                self._profile, candidate.text, candidate.hit.text
-            ) or lists_asked_value(self._profile, candidate.text, headings)
+            candidate.states_asked = (
+                states_asked(self._profile, candidate.text, candidate.hit.text)
+                or lists_asked_value(self._profile, candidate.text, headings)
+                or noted_asked_value(self._profile, candidate.text, pages[candidate.hit.chunk_id], headings)
+            )
         return sorted(
             found,
             key=lambda c: (

@@ -50,11 +50,14 @@ from spanproof.answering.objections import (
     applies_to,
     containing,
     declared_names,
+    document_exclusions,
     headings_of,
     identifiers_absent,
     lists_asked_value,
     looks_like_title,
+    noted_asked_value,
     objection,
+    on_page,
     other_identifiers,
     sentence_window,
     states_asked,
@@ -150,18 +153,34 @@ def _cited_passages(citations: Sequence[Citation], hits: Sequence[Hit]) -> list[
     ]
 
 
-def _in_place(citations: Sequence[Citation], hits: Sequence[Hit]) -> tuple[list[str], list[str], list[str], str]:
-    """Each quote, the quote with its neighbouring sentences in the passage found, and the headings over it (its
-    passage's heading path and its document's title): a precise quote's subject is often named there. And the models
-    the quoted versions declare they apply to (``applies_to``)."""
-    quotes, windows, headings, applies = [], [], [], []
+@dataclass(frozen=True)
+class Place:
+    """Where the verified quotes stand, read once per draft for both the score and the objections: each quote, the
+    quote with its neighbouring sentences in the passage found, and the headings over it (its passage's heading path
+    and its document's title): a precise quote's subject is often named there. And the models the quoted versions
+    declare they apply to (``applies_to``), and what their documents say they do not apply to
+    (``document_exclusions``)."""
+
+    quotes: list[str]
+    windows: list[str]
+    headings: list[str]
+    applies: str
+    excluding: str
+    page: str  # the passages found on the quotes' pages (``on_page``: a table's notes)
+
+
+def _in_place(citations: Sequence[Citation], hits: Sequence[Hit]) -> Place:
+    quotes, windows, headings, applies, excluding, page = [], [], [], [], [], []
     for c in citations:
         hit = containing(hits, c.document, c.document_version, c.page, c.start, c.end)
         quotes.append(c.quote)
         windows.append(sentence_window(hit, c.start, c.end) if hit else c.quote)
         headings += headings_of(hit) if hit else [c.section or "", c.title]
         applies.append(applies_to(hit))
-    return quotes, windows, headings, " ".join(applies)
+        excluding.append(document_exclusions(hit, hits) if hit else "")
+        page.append(on_page(hit, hits) if hit else "")
+    joined = ("\n".join(dict.fromkeys(t for t in texts if t)) for texts in (excluding, page))
+    return Place(quotes, windows, headings, " ".join(applies), *joined)
 
 
 # The passages whose other sentences a quote is compared with (as many as the extractive answerer reads), and the
@@ -256,12 +275,20 @@ class Gate:
         self.threshold = model.threshold if threshold is None else threshold
 
     def assess(
-        self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit], expansions: dict[str, str]
+        self,
+        profile: QuestionProfile,
+        claims: Sequence[Claim],
+        hits: Sequence[Hit],
+        expansions: dict[str, str],
+        place: Place | None = None,
     ) -> tuple[float, dict[str, float], Assessment]:
+        """The answer score of the verified quotes, its measurements, and the quotes' assessment. ``place``: where
+        the quotes stand (``_in_place``), when the caller read it already."""
         citations = [c for claim in claims for c in claim.citations]
         quotes = " ".join(c.quote for c in citations)
         cited = _cited_passages(citations, hits)
-        _, windows, headings, applies = _in_place(citations, hits)
+        place = place or _in_place(citations, hits)
+        windows, headings, applies = place.windows, place.headings, place.applies
         # The quotes alone, and read in place: with the sentence before and after each (a precise quote's subject).
         assessment, in_place = self._scorer.assess_many(
             profile, [quotes, " ".join(windows)], [_section(citations)] * 2, expansions
@@ -290,6 +317,7 @@ class Gate:
         quoted = "\n".join(c.quote for c in citations)
         stated = states_asked(profile, quoted, "\n".join(h.text for _, h in cited))
         listed = lists_asked_value(profile, quoted, headings)
+        listed = listed or noted_asked_value(profile, quoted, place.page, headings)
         if (stated or listed) and (
             not {c.document for c in citations} <= _documents_stating_most(profile, hits, expansions)
             or _named_in_another_title(profile, citations, hits, expansions)
@@ -311,11 +339,21 @@ class Gate:
         features["contender_similarity_margin"] = assessment.similarity - max(similarities, default=0.0)
         return self.model.score(features), features, assessment
 
-    def objection(self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit]) -> Objection | None:
+    def objection(
+        self, profile: QuestionProfile, claims: Sequence[Claim], hits: Sequence[Hit], place: Place | None = None
+    ) -> Objection | None:
         """Why the verified quotes, read in their passages, are no answer (``objections``): judged on all of the
         draft's quotes together, each with its neighbouring sentences and its heading."""
-        quotes, windows, headings, applies = _in_place([c for claim in claims for c in claim.citations], hits)
-        return objection(profile, " ".join(quotes), "\n".join(windows), headings, applies)
+        place = place or _in_place([c for claim in claims for c in claim.citations], hits)
+        return objection(
+            profile,
+            " ".join(place.quotes),
+            "\n".join(place.windows),
+            place.headings,
+            place.applies,
+            place.excluding,
+            place.page,
+        )
 
     def before_draft(self, profile: QuestionProfile, hits: Sequence[Hit]) -> Decision:
         """Rules 1-3, which need no draft: a refusal, or (status "answered", undecided) the signals so far."""
@@ -355,8 +393,9 @@ class Gate:
         if not verified.claims:
             return refuse("nothing_verified", "no claim of the draft could be verified against the documents")
 
-        score, features, assessment = self.assess(profile, verified.claims, hits, expansions)
-        objected = self.objection(profile, verified.claims, hits)
+        place = _in_place(verified.citations, hits)
+        score, features, assessment = self.assess(profile, verified.claims, hits, expansions, place)
+        objected = self.objection(profile, verified.claims, hits, place)
         unstated = [t for t in assessment.missing if t not in profile.common]
         signals.update(
             {

@@ -16,7 +16,10 @@ were mostly of these shapes, each a rule here:
   the maximum inlet pressure, "Dry weight" for the wet weight, the wear limit for a new part's length): it answers
   the question beside the one asked;
 * ``not_applicable``: the quote, or a sentence beside it, says it does not apply to a model or code the question
-  names ("It does not apply to the standard ACF-12 fan.", "except the PX200-D");
+  names ("It does not apply to the standard ACF-12 fan.", "except the PX200-D"), or its document says so once for all
+  its passages ("This bulletin does not apply to the WB-7S.", ``document_exclusions``);
+* ``noted_otherwise``: the quote is a table's row whose note mark points to a note giving the asked model its own
+  value ("Propeller nut (1) | … | 90 EFI / 90 EFI CT: 75 Nm" under "(1) Corvina 90 EFI CT: 82 Nm.");
 * ``other_dimension``: the question asks for a length of one dimension (a thickness, a diameter, a clearance) and
   the quote is a table's row giving another's ("Piston rod diameter, min" for the rod's chrome thickness);
 * ``qualifier_unstated``: the question says which value of a measured kind it asks for with the word before the
@@ -24,7 +27,8 @@ were mostly of these shapes, each a rule here:
   neighbouring sentence without a value of its own says it ("Rated outlet pressure is 3000 psi" for the full-flow
   pressure);
 * ``other_step``: the question asks for a numbered step of a procedure ("step 3 of the E-41 task") and the quote is
-  on other numbered steps ("2. Meaning of E-41: ...");
+  on other numbered steps ("2. Meaning of E-41: ..."), or what comes after an action and the quote ends on the line
+  doing it;
 * ``another_term_defined``: the question asks what a term is ("What is an annular combustor?") and the quote defines
   a longer term holding it ("Can-annular combustor. A combustor ..."): a kind of the thing, or another thing.
 
@@ -58,8 +62,8 @@ _TITLE_CAPITALISED = 0.6
 
 @dataclass(frozen=True)
 class Objection:
-    # restates_question | identifier_not_near | other_identifier | not_applicable | other_step | type_missing |
-    # contrary_qualifier | other_dimension | qualifier_unstated | another_term_defined
+    # restates_question | identifier_not_near | other_identifier | not_applicable | other_step | noted_otherwise |
+    # type_missing | contrary_qualifier | other_dimension | qualifier_unstated | another_term_defined
     rule: str
     reason: str  # for a person: why the statement is not confirmed
 
@@ -281,6 +285,7 @@ _CONTRARIES = (
     (("supply", r"\bsupply\b"), ("return", r"\breturn\b")),
     (("upstream", r"\bupstream\b"), ("downstream", r"\bdownstream\b")),
     (("entering", r"\benter(?:ing|s)?\b"), ("leaving", r"\bleav(?:ing|es)\b")),  # a chiller's water temperatures
+    (("fresh water", r"\bfresh\s*water\b"), ("salt water", r"\bsalt\s*water\b|\bsea\s*water\b")),
     (("inboard", r"\binboard\b"), ("outboard", r"\boutboard\b")),
     (("upper", r"\bupper\b"), ("lower", r"\blower\b")),
     (("dry", r"\bdry\b"), ("wet", r"\bwet\b")),
@@ -387,9 +392,15 @@ def _without_asked(profile: QuestionProfile, text: str, applies: str = "") -> st
         text = re.sub(identifier_pattern(name.lower()), " ", text, flags=re.IGNORECASE)
     for name in profile.identifiers:
         text = re.sub(identifier_pattern(name.lower()), " ", text, flags=re.IGNORECASE)
-    for family in _families(profile):
-        text = re.sub(_member(family), " ", text, flags=re.IGNORECASE)
+    for family, names in _families(profile).items():
+        # a part number's siblings are other part numbers, which a question about it may ask for ("which p/n
+        # supersedes NI-4410-6": NI-4410-8); a model's are other models
+        if not all(sum(c.isdigit() for c in name) >= _PART_NUMBER_FIGURES for name in names):
+            text = re.sub(_member(family), " ", text, flags=re.IGNORECASE)
     return text
+
+
+_PART_NUMBER_FIGURES = 4  # "NI-4410-6", "CIS-5512-02" are part numbers; "FMX-12E", "TR-40A", "KR-22" models
 
 
 def _qualifier_context(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str]) -> list[str]:
@@ -474,12 +485,100 @@ def excluded_identifiers(profile: QuestionProfile, context: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+# A document saying, once, what it is not about: "This letter gives a reduced interval. It does not apply to the
+# standard ACF-12 fan.", "This bulletin does not apply to the WB-7S.", a line "Not applicable to: WB-7S".
+_DOCUMENT_NOUN = (
+    r"this\s+(?:(?:service|field|safety|technical|information|release)\s+)*"
+    r"(?:letter|bulletin|notice|sb|sil|manual|publication|document|instructions?|supplement|revision|notes?)\b"
+)
+_DOCUMENT_EXCLUDING = re.compile(
+    rf"\b{_DOCUMENT_NOUN}[^.\n]{{0,80}}?\b(?:does|do|shall|will)\s+not\s+apply\s+to\b[^.]{{0,100}}"
+    r"|^[ \t]*not\s+applicable\s+to\s*:[^\n]*",
+    re.IGNORECASE | re.MULTILINE,
+)
+_IT_EXCLUDING = re.compile(r"\bit\s+(?:does|shall|will)\s+not\s+apply\s+to\b[^.]{0,100}", re.IGNORECASE)
+
+
+def document_exclusions(hit: Hit, hits: Sequence[Hit]) -> str:
+    """What the passages found of ``hit``'s document version say the whole document does not apply to: said in
+    its purpose or applicability, it holds for every passage of it (a service letter's hot-bay interval is no
+    interval of "the standard ACF-12", which the letter excludes two paragraphs up)."""
+    said: list[str] = []
+    for other in hits:
+        if (other.document, other.document_version) == (hit.document, hit.document_version):
+            said += [m.group(0) for m in _DOCUMENT_EXCLUDING.finditer(other.text)]
+            if re.search(rf"\b{_DOCUMENT_NOUN}", other.text, re.IGNORECASE):  # "it" is the document
+                said += [m.group(0) for m in _IT_EXCLUDING.finditer(other.text)]
+    return "\n".join(dict.fromkeys(said))
+
+
+# A table's note mark ("Propeller nut (1)", "Gearcase lubricant … | Corvina 90 EFI CT: see (a)") and the note it points
+# to under the table, giving one model its own value: "(1) Corvina 90 EFI CT: 82 Nm." Each row and the notes are
+# passages of their own (chunking), so the notes are read from the passages found on the same page.
+_NOTE_MARK = re.compile(r"(?<!^)(?<!\n)\((\d{1,2}|[a-z])\)")
+_NOTE_LINE = re.compile(r"^[ \t]*\((\d{1,2}|[a-z])\)[ \t]+([^:\n]{1,60}?):[ \t]*(\S[^\n]*)$", re.MULTILINE)
+
+
+def on_page(hit: Hit, hits: Sequence[Hit]) -> str:
+    """The passages found on ``hit``'s page of its document version, its own first."""
+    where = (hit.document, hit.document_version, hit.page)
+    same = [h.text for h in hits if (h.document, h.document_version, h.page) == where]
+    return "\n".join(dict.fromkeys([hit.text, *same]))
+
+
+def _asked_notes(profile: QuestionProfile, page: str) -> dict[str, tuple[str, str, str]]:
+    """The notes of ``page`` that give the value of a model the question names in full (every word and figure of the
+    note's label is the question's, two at least, one a figure): mark -> (label, value, the note's line)."""
+    asked = set(re.findall(r"[a-z0-9]+", profile.text.lower()))
+    notes: dict[str, tuple[str, str, str]] = {}
+    for note in _NOTE_LINE.finditer(page):
+        words = re.findall(r"[a-z0-9]+", note.group(2).lower())
+        if len(words) >= 2 and any(w.isdigit() for w in words) and set(words) <= asked:
+            notes.setdefault(note.group(1).lower(), (note.group(2).strip(), note.group(3).strip(), note.group(0)))
+    return notes
+
+
+def noted_otherwise(profile: QuestionProfile, quote: str, page: str) -> tuple[str, str] | None:
+    """(mark, label) when ``quote`` is a table's row carrying a note mark whose note, on the same page, gives the
+    model the question names its own value ("Propeller nut (1) | … | Corvina 90 EFI / 90 EFI CT: 75 Nm" with "(1)
+    Corvina 90 EFI CT: 82 Nm." for the 90 EFI CT's propeller nut)."""
+    notes = _asked_notes(profile, page) if page else {}
+    for mark in _NOTE_MARK.findall(quote):
+        if mark.lower() in notes:
+            return mark, notes[mark.lower()][0]
+    return None
+
+
+def noted_asked_value(profile: QuestionProfile, quote: str, page: str, headings: Sequence[str]) -> bool:
+    """Whether ``quote`` is the note giving the asked model its own value (of the kind asked, when a kind is), and a
+    row of the same page carrying its mark, with its headings, states every other term of the question."""
+    for mark, (_, value, line) in (_asked_notes(profile, quote) if page else {}).items():
+        if profile.answer_type is not None and not profile.answer_type.stated_in(value):
+            continue
+        rows = [row for row in page.splitlines() if row.strip() != line.strip() and f"({mark})" in row.lower()]
+        named = {t for n in profile.identifiers for t in content_terms(n)} | _kind_terms(profile)
+        named |= {t for t in profile.terms if t in terms_of(line)}
+        for row in rows:
+            said = frozenset().union(*(terms_of(text) for text in (row, *headings)))
+            if all(t in named or t.isdigit() or _stated(t, said) for t in profile.terms):
+                return True
+    return False
+
+
 def objection(
-    profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = (), applies: str = ""
+    profile: QuestionProfile,
+    quote: str,
+    context: str,
+    headings: Sequence[str] = (),
+    applies: str = "",
+    excluding: str = "",
+    page: str = "",
 ) -> Objection | None:
     """Why ``quote`` cannot be confirmed as the answer to ``profile``'s question (None: no objection). ``context``
     holds the quote with the sentences around it; ``headings`` its heading path and its document's title;
-    ``applies`` the models its document version declares it applies to (``applies_to``)."""
+    ``applies`` the models its document version declares it applies to (``applies_to``); ``excluding`` what its
+    document says it does not apply to (``document_exclusions``); ``page`` the passages found on its page
+    (``on_page``: a table's notes)."""
     if looks_like_title(quote, headings) or adds_nothing(profile, quote, headings):
         return Objection("restates_question", "the best sentence restates the question (a title or heading)")
     absent = identifiers_absent(profile, context, headings, applies)
@@ -491,11 +590,17 @@ def objection(
     excluded = excluded_identifiers(profile, context)
     if excluded:
         return Objection("not_applicable", f"the passage says it does not apply to {', '.join(excluded)}")
+    excluded = excluded_identifiers(profile, excluding)
+    if excluded:
+        return Objection("not_applicable", f"the document says it does not apply to {', '.join(excluded)}")
     asked_step = step_asked(profile.text)
     quoted_steps = steps_quoted(quote, context) if asked_step is not None else []
     if quoted_steps and asked_step not in quoted_steps:
         on = ", ".join(map(str, quoted_steps))
         return Objection("other_step", f"the sentence is step {on}, not step {asked_step}")
+    noted = noted_otherwise(profile, quote, page)
+    if noted:
+        return Objection("noted_otherwise", f"note ({noted[0]}) gives the {noted[1]} its own value")
     cells, value = asked_cells(profile, quote)
     if value is not None and value.lower() in _NO_VALUE:
         return Objection("type_missing", f"the table states no value for {_asked_members(profile)}")
@@ -516,7 +621,8 @@ def objection(
     instead = defined_instead(profile.text, quote)
     if instead:
         return Objection("another_term_defined", f"the sentence defines {instead}, not what was asked")
-    if profile.qualifiers and expected is not None:
+    # a table's note giving the asked model's value is read with the row pointing to it (``noted_asked_value``)
+    if profile.qualifiers and expected is not None and not noted_asked_value(profile, quote, page, headings):
         unstated = unstated_qualifiers(profile, _qualifier_context(profile, quote, context, headings))
         if unstated:
             asked = " ".join(profile.qualifiers)
