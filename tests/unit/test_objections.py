@@ -1109,3 +1109,24 @@ def test_fresh_water_is_not_salt_water() -> None:
     assert objection(profile("anode inspection interval in fresh water"), row, row) == Objection(
         "contrary_qualifier", "the sentence speaks of the salt water, not the fresh water asked"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "reason"),
+    [
+        (
+            "What is the prime rating of the KG-150T at 60 Hz?",
+            "Item: Prime rating, 50 Hz (1) | KG-60: 60 kVA | KG-150T: 150 kVA",
+            "the sentence speaks of 50 Hz, not 60 Hz",
+        ),
+        ("What is the prime rating of the KG-150T at 50 Hz?", "Item: Prime rating, 50 Hz | KG-150T: 150 kVA", None),
+        # a figure of the question in another unit, or no condition set by a figure
+        ("KG-150T prime rating at 60 Hz", "Item: Prime rating at 60 Hz, 400 V | KG-150T: 150 kVA", None),
+        ("prime rating of the KG-150T", "Item: Prime rating, 50 Hz | KG-150T: 150 kVA", None),
+    ],
+)
+def test_a_condition_set_by_a_figure_and_its_unit_is_not_another_figures(
+    question: str, quote: str, reason: str | None
+) -> None:
+    found = objection(profile(question), quote, quote)
+    assert (found.reason if found else None) == reason

@@ -13,8 +13,9 @@ were mostly of these shapes, each a rule here:
   states none;
 * ``contrary_qualifier``: the question asks for one of two opposite values of a thing (the maximum, the inlet's,
   the wet weight, fully open, a dimension when new) and the quote states only the other ("Inlet pressure, min" for
-  the maximum inlet pressure, "Dry weight" for the wet weight, the wear limit for a new part's length): it answers
-  the question beside the one asked;
+  the maximum inlet pressure, "Dry weight" for the wet weight, the wear limit for a new part's length), or the value
+  without a thing asked with it, or a condition's other figure ("Prime rating, 50 Hz" for the rating at 60 Hz): it
+  answers the question beside the one asked;
 * ``not_applicable``: the quote, or a sentence beside it, says it does not apply to a model or code the question
   names ("It does not apply to the standard ACF-12 fan.", "except the PX200-D"), or its document says so once for all
   its passages ("This bulletin does not apply to the WB-7S.", ``document_exclusions``);
@@ -357,6 +358,25 @@ def contrary_inclusion(question: str, quote: str) -> tuple[str, str] | None:
     return None
 
 
+# A condition a question sets by a figure and its unit ("prime rating at 60 Hz", "FAD at 7 bar", "@ 230 V"): a
+# quote stating the same unit only with other figures ("Prime rating, 50 Hz") speaks of another condition.
+_CONDITION_UNIT = r"hz|v|vac|vdc|kv|bar|psi|kpa|mpa|rpm|°c|°f|deg\s*[cf]"
+_CONDITION = re.compile(
+    rf"(?:\bat|@|\bin|\bon|\bfor|\bwith)\s+(\d+(?:[.,]\d+)?)\s*({_CONDITION_UNIT})(?![\w/])", re.IGNORECASE
+)
+
+
+def other_condition(question: str, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when the question sets a condition by a figure and its unit and the quote gives that unit only
+    with other figures: "What is the prime rating of the KG-150T at 60 Hz?" for "Prime rating, 50 Hz | …"."""
+    for figure, unit in _CONDITION.findall(question):
+        unit_pattern = re.escape(unit.lower()).replace(r"\ ", r"\s*")
+        stated = re.findall(rf"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*{unit_pattern}(?![\w/])", quote.lower())
+        if stated and figure not in stated:
+            return f"{figure} {unit}", f"{stated[0]} {unit}"
+    return None
+
+
 # A qualifier this short may be a word's short form, stated by a word that begins with its first letters ("temp"
 # for temperature, "prop" for propeller, "lube" for lubrication): technicians write so (FAA dev set).
 _SHORT_FORM = 5
@@ -610,6 +630,9 @@ def objection(
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
+    condition = other_condition(profile.text, cells)
+    if condition:
+        return Objection("contrary_qualifier", f"the sentence speaks of {condition[1]}, not {condition[0]}")
     contrary = contrary_inclusion(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence gives the value {contrary[1]}, not {contrary[0]}")
