@@ -11,6 +11,7 @@ from spanproof.answering.objections import (
     Objection,
     acts_on_asked,
     applies_to,
+    asked_cells,
     declared_names,
     defines_asked,
     document_exclusions,
@@ -1130,3 +1131,34 @@ def test_a_condition_set_by_a_figure_and_its_unit_is_not_another_figures(
 ) -> None:
     found = objection(profile(question), quote, quote)
     assert (found.reason if found else None) == reason
+
+
+SPECS = {
+    "gear": "Item: Gear ratio | Corvina 40: 2.00:1 | Corvina 60 EFI: 2.08:1 | Corvina 90 EFI: 2.33:1"
+    " | Corvina 90 EFI CT: 2.50:1",
+    "prop": "Fastener: Propeller nut | Corvina 40: 35 Nm | Corvina 60 EFI: 55 Nm | Corvina 90 EFI / 90 EFI CT: 75 Nm",
+    "booms": "Item: Boom widths | Mistral 3000: 18 / 21 m | Mistral 4000 HD: 24 / 28 / 36 m",
+    "efficiency": "Efficiency, online mode | Atlas 10: 94.1 % | Atlas 20: 95.2 % | Atlas 20 XR: 95.9 %"
+    " | Atlas 30 HD: 96.3 %",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "row", "value"),
+    [
+        ("Corvina 60 EFI gear ratio", "gear", "2.08:1"),
+        ("Corvina 60 EFI CT gear ratio", "gear", ""),  # no such model: the row gives none of its own
+        ("prop nut torque Corvina 90 EFI", "prop", "75 Nm"),  # one cell naming two models
+        ("prop nut torque Corvina 90 EFI CT", "prop", "75 Nm"),
+        ("Atlas 20 efficiency online", "efficiency", "95.2 %"),  # not the Atlas 20 XR's
+        ("Atlas 20 XR efficiency online", "efficiency", "95.9 %"),
+        ("What boom widths are available for the Mistral 4000HD?", "booms", "24 / 28 / 36 m"),  # printed "4000 HD"
+    ],
+)
+def test_a_model_named_by_words_and_a_number_is_read_from_its_own_cell(question: str, row: str, value: str) -> None:
+    assert asked_cells(profile(question), SPECS[row])[1] == value
+
+
+def test_a_row_without_the_asked_models_cell_states_no_value_for_it() -> None:
+    found = objection(profile("Corvina 60 EFI CT gear ratio"), SPECS["gear"], SPECS["gear"])
+    assert found == Objection("type_missing", "the table states no value for Corvina 60")

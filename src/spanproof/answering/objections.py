@@ -44,8 +44,9 @@ gate to refuse one that cannot (with the objection as the reason its unconfirmed
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -220,17 +221,62 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
     if "|" not in quote:
         return quote, None
     families = _families(profile)
+    cells = [(cell, *cell.partition(":")[::2]) for cell in _CELLS.split(quote.strip())]
+    spaced = _spaced_asked(profile, [label for _, label, _ in cells if _is_member_label(label, families)])
     kept, value = [], None
-    for cell in _CELLS.split(quote.strip()):
-        label, _, rest = cell.partition(":")
+    for cell, label, rest in cells:
         folded_label = label.strip().lower()
         # labelled by a member: "TR-40", or "KX-9 cabin altitude" (a column named by the model and the quantity)
-        if not any(re.match(rf"{_member(f)}(?:\s|$)", folded_label) for f in families):
+        member = _is_member_label(label, families)
+        if not member:
             kept.append(cell)
+        elif member[0] in spaced:
+            if spaced[member[0]] in _label_models(folded_label, member[0]):
+                kept.append(cell)
+                value = rest.strip()
+            elif value is None:
+                value = ""  # the row gives models of the family, none of them the one asked (so far)
         elif any(re.search(identifier_pattern(n), folded_label) for n in profile.identifiers):
             kept.append(cell)
             value = rest.strip()
     return " | ".join(kept), value
+
+
+def _is_member_label(label: str, families: Iterable[str]) -> list[str]:
+    """The families of which a cell's label names a member."""
+    return [f for f in families if re.match(rf"{_member(f)}(?:\s|$)", label.strip().lower())]
+
+
+def _spaced_asked(profile: QuestionProfile, labels: Sequence[str]) -> dict[str, frozenset[str]]:
+    """For each family of models named by a word and a number ("Atlas 20", "Corvina 60 EFI CT"), the words naming
+    the model asked: the word, the number, and the words after it that label some cell of the row ("EFI", "CT"; not
+    "efficiency")."""
+    labelled = {w for label in labels for w in _model_words(label)}
+    asked: dict[str, frozenset[str]] = {}
+    for family, names in _families(profile).items():
+        if not family.endswith(" "):
+            continue
+        after = re.search(rf"{re.escape(names[0])}((?:\s+[a-z0-9]+)*)", profile.text.lower())
+        words = _model_words(after.group(1)) if after else []
+        suffix = list(itertools.takewhile(lambda w: w in labelled, words))
+        asked[family] = frozenset([*_model_words(names[0]), *suffix])
+    return asked
+
+
+def _label_models(label: str, family: str) -> list[frozenset[str]]:
+    """The models a cell's label names, each by its words: "corvina 90 efi / 90 efi ct" names the Corvina 90 EFI and
+    the Corvina 90 EFI CT."""
+    models = []
+    for part in re.split(r"\s*(?:/|,|\band\b)\s*", label):
+        words = _model_words(part)
+        if words:
+            models.append(frozenset(words if words[0] == family.strip() else [family.strip(), *words]))
+    return models
+
+
+def _model_words(text: str) -> list[str]:
+    """A model name's words, letters apart from figures as however it is printed: "4000HD" and "4000 HD" alike."""
+    return re.findall(r"[a-z]+|\d+", text.lower())
 
 
 # The dimensions a length is given for, each with the words (and technicians' short forms) that name it: lengths of
