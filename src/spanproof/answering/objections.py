@@ -152,14 +152,19 @@ _FAMILY = re.compile(r"([a-z]+)[-.]?\d(?:[\w-]|\.(?=\d))*")
 def _families(profile: QuestionProfile) -> dict[str, list[str]]:
     """The families of the identifiers the question names, each with its members asked for. A model named by a
     capitalised word and a number ("the Centra 14", beside the Centra 14R and 16R) is of the word's family."""
+    return _families_of(profile.text, profile.identifiers)
+
+
+@lru_cache(maxsize=256)  # asked for every candidate quote of a question
+def _families_of(text: str, identifiers: tuple[str, ...]) -> dict[str, list[str]]:
     asked: dict[str, list[str]] = {}
-    for name in profile.identifiers:
+    for name in identifiers:
         match = _FAMILY.fullmatch(name)
         if match:
             asked.setdefault(match.group(1), []).append(name)
-    for match in _SPACED_MODEL.finditer(profile.text):
+    for match in _SPACED_MODEL.finditer(text):
         word, number = match.group(1).lower(), match.group(2).lower()
-        if number in profile.identifiers and word not in _NOT_A_MODEL:
+        if number in identifiers and word not in _NOT_A_MODEL:
             asked.setdefault(f"{word} ", []).append(f"{word} {number}")
     return asked
 
@@ -392,12 +397,20 @@ def _inclusions(text: str) -> dict[str, dict[bool, str]]:
     return said
 
 
+@lru_cache(maxsize=256)
+def _inclusions_asked(question: str) -> dict[str, dict[bool, str]]:
+    return _inclusions(question)
+
+
 def contrary_inclusion(question: str, quote: str) -> tuple[str, str] | None:
     """(asked, stated) when the question asks for a value with a thing ("weight of an IP-300 with the pole clamp
     fitted") and the quote gives it only without it ("Weight without pole clamp"), or the other way round ("oil
     capacity excluding the cooler" for "Oil capacity (system incl. cooler)")."""
+    asking = _inclusions_asked(question)
+    if not asking:  # most questions ask a value with or without nothing
+        return None
     stated = _inclusions(quote)
-    for term, asked in _inclusions(question).items():
+    for term, asked in asking.items():
         given = stated.get(term, {})
         if len(asked) == 1 and len(given) == 1 and set(given) != set(asked):
             return next(iter(asked.values())), next(iter(given.values()))
@@ -412,10 +425,15 @@ _CONDITION = re.compile(
 )
 
 
+@lru_cache(maxsize=256)
+def _conditions(question: str) -> list[tuple[str, str]]:
+    return _CONDITION.findall(question)
+
+
 def other_condition(question: str, quote: str) -> tuple[str, str] | None:
     """(asked, stated) when the question sets a condition by a figure and its unit and the quote gives that unit only
     with other figures: "What is the prime rating of the KG-150T at 60 Hz?" for "Prime rating, 50 Hz | …"."""
-    for figure, unit in _CONDITION.findall(question):
+    for figure, unit in _conditions(question):
         unit_pattern = re.escape(unit.lower()).replace(r"\ ", r"\s*")
         stated = re.findall(rf"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*{unit_pattern}(?![\w/])", quote.lower())
         if stated and figure not in stated:
@@ -571,7 +589,8 @@ def document_exclusions(hit: Hit, hits: Sequence[Hit]) -> str:
     interval of "the standard ACF-12", which the letter excludes two paragraphs up)."""
     said: list[str] = []
     for other in hits:
-        if (other.document, other.document_version) == (hit.document, hit.document_version):
+        same = (other.document, other.document_version) == (hit.document, hit.document_version)
+        if same and "appl" in other.text.lower():  # "apply", "applicable": most passages say neither
             said += [m.group(0) for m in _DOCUMENT_EXCLUDING.finditer(other.text)]
             if re.search(rf"\b{_DOCUMENT_NOUN}", other.text, re.IGNORECASE):  # "it" is the document
                 said += [m.group(0) for m in _IT_EXCLUDING.finditer(other.text)]
@@ -595,7 +614,12 @@ def on_page(hit: Hit, hits: Sequence[Hit]) -> str:
 def _asked_notes(profile: QuestionProfile, page: str) -> dict[str, tuple[str, str, str]]:
     """The notes of ``page`` that give the value of a model the question names in full (every word and figure of the
     note's label is the question's, two at least, one a figure): mark -> (label, value, the note's line)."""
-    asked = set(re.findall(r"[a-z0-9]+", profile.text.lower()))
+    return _notes_of(profile.text, page)
+
+
+@lru_cache(maxsize=256)  # the same page comes back candidate after candidate
+def _notes_of(question: str, page: str) -> dict[str, tuple[str, str, str]]:
+    asked = set(re.findall(r"[a-z0-9]+", question.lower()))
     notes: dict[str, tuple[str, str, str]] = {}
     for note in _NOTE_LINE.finditer(page):
         words = re.findall(r"[a-z0-9]+", note.group(2).lower())
@@ -608,8 +632,9 @@ def noted_otherwise(profile: QuestionProfile, quote: str, page: str) -> tuple[st
     """(mark, label) when ``quote`` is a table's row carrying a note mark whose note, on the same page, gives the
     model the question names its own value ("Propeller nut (1) | … | Corvina 90 EFI / 90 EFI CT: 75 Nm" with "(1)
     Corvina 90 EFI CT: 82 Nm." for the 90 EFI CT's propeller nut)."""
-    notes = _asked_notes(profile, page) if page else {}
-    for mark in _NOTE_MARK.findall(quote):
+    marks = _NOTE_MARK.findall(quote)
+    notes = _asked_notes(profile, page) if page and marks else {}
+    for mark in marks:
         if mark.lower() in notes:
             return mark, notes[mark.lower()][0]
     return None
@@ -618,7 +643,7 @@ def noted_otherwise(profile: QuestionProfile, quote: str, page: str) -> tuple[st
 def noted_asked_value(profile: QuestionProfile, quote: str, page: str, headings: Sequence[str]) -> bool:
     """Whether ``quote`` is the note giving the asked model its own value (of the kind asked, when a kind is), and a
     row of the same page carrying its mark, with its headings, states every other term of the question."""
-    for mark, (_, value, line) in (_asked_notes(profile, quote) if page else {}).items():
+    for mark, (_, value, line) in (_asked_notes(profile, quote) if page and "(" in quote else {}).items():
         if profile.answer_type is not None and not profile.answer_type.stated_in(value):
             continue
         rows = [row for row in page.splitlines() if row.strip() != line.strip() and f"({mark})" in row.lower()]
@@ -813,7 +838,7 @@ def ends_on_described(profile: QuestionProfile, quote: str) -> bool:
     """Whether the question asks what comes after an action it describes (no step number) and ``quote`` ends on the
     line that does that action: of its lines, the last states the most of the question's terms, two at least ("what
     do I do right after draining the cooler?" quoted up to "c) Remove the cooler drain plug and drain the cooler")."""
-    if step_asked(profile.text) is not None or not _NEXT_ASKED.search(profile.text):
+    if not _NEXT_ASKED.search(profile.text) or step_asked(profile.text) is not None:
         return False
     asked = [t for t in profile.terms if t not in _NEXT_TERMS]
     lines = [line for line in quote.splitlines() if line.strip()]
