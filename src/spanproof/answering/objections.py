@@ -611,14 +611,10 @@ def on_page(hit: Hit, hits: Sequence[Hit]) -> str:
     return "\n".join(dict.fromkeys([hit.text, *same]))
 
 
-def _asked_notes(profile: QuestionProfile, page: str) -> dict[str, tuple[str, str, str]]:
+@lru_cache(maxsize=256)  # the same page comes back candidate after candidate
+def _asked_notes(question: str, page: str) -> dict[str, tuple[str, str, str]]:
     """The notes of ``page`` that give the value of a model the question names in full (every word and figure of the
     note's label is the question's, two at least, one a figure): mark -> (label, value, the note's line)."""
-    return _notes_of(profile.text, page)
-
-
-@lru_cache(maxsize=256)  # the same page comes back candidate after candidate
-def _notes_of(question: str, page: str) -> dict[str, tuple[str, str, str]]:
     asked = set(re.findall(r"[a-z0-9]+", question.lower()))
     notes: dict[str, tuple[str, str, str]] = {}
     for note in _NOTE_LINE.finditer(page):
@@ -633,7 +629,7 @@ def noted_otherwise(profile: QuestionProfile, quote: str, page: str) -> tuple[st
     model the question names its own value ("Propeller nut (1) | … | Corvina 90 EFI / 90 EFI CT: 75 Nm" with "(1)
     Corvina 90 EFI CT: 82 Nm." for the 90 EFI CT's propeller nut)."""
     marks = _NOTE_MARK.findall(quote)
-    notes = _asked_notes(profile, page) if page and marks else {}
+    notes = _asked_notes(profile.text, page) if page and marks else {}
     for mark in marks:
         if mark.lower() in notes:
             return mark, notes[mark.lower()][0]
@@ -643,12 +639,13 @@ def noted_otherwise(profile: QuestionProfile, quote: str, page: str) -> tuple[st
 def noted_asked_value(profile: QuestionProfile, quote: str, page: str, headings: Sequence[str]) -> bool:
     """Whether ``quote`` is the note giving the asked model its own value (of the kind asked, when a kind is), and a
     row of the same page carrying its mark, with its headings, states every other term of the question."""
-    for mark, (_, value, line) in (_asked_notes(profile, quote) if page and "(" in quote else {}).items():
+    notes = _asked_notes(profile.text, quote) if page and "(" in quote else {}
+    asked = {t for n in profile.identifiers for t in content_terms(n)} | _kind_terms(profile)
+    for mark, (_, value, line) in notes.items():
         if profile.answer_type is not None and not profile.answer_type.stated_in(value):
             continue
         rows = [row for row in page.splitlines() if row.strip() != line.strip() and f"({mark})" in row.lower()]
-        named = {t for n in profile.identifiers for t in content_terms(n)} | _kind_terms(profile)
-        named |= {t for t in profile.terms if t in terms_of(line)}
+        named = asked | {t for t in profile.terms if t in terms_of(line)}
         for row in rows:
             said = frozenset().union(*(terms_of(text) for text in (row, *headings)))
             if all(t in named or t.isdigit() or _stated(t, said) for t in profile.terms):
