@@ -27,6 +27,7 @@ from spanproof.answering.objections import (
     on_asked_step,
     sentence_window,
     step_asked,
+    steps_elsewhere,
     steps_quoted,
 )
 from spanproof.ingest.chunking import chunk_document
@@ -1162,3 +1163,96 @@ def test_a_model_named_by_words_and_a_number_is_read_from_its_own_cell(question:
 def test_a_row_without_the_asked_models_cell_states_no_value_for_it() -> None:
     found = objection(profile("Corvina 60 EFI CT gear ratio"), SPECS["gear"], SPECS["gear"])
     assert found == Objection("type_missing", "the table states no value for Corvina 60")
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "reason"),
+    [
+        (
+            "Atlas 20 efficiency at half load in online mode?",
+            SPECS["efficiency"],
+            "the sentence does not say at half load",
+        ),
+        (
+            "heat dissipation of the Atlas 20 in ECO mode at full load",
+            "Heat dissipation, online, full load | Atlas 10: 560 W | Atlas 20: 910 W",
+            "the sentence does not say in ECO mode",
+        ),
+        (
+            "KG-100 coolant capacity with the remote radiator / heat exchanger option",
+            "Item: Coolant capacity, engine and radiator | KG-60: 13.2 L | KG-100: 21.6 L",
+            "the sentence does not say with the remote radiator / heat exchanger option",
+        ),
+        # the condition stated by the row, or by its heading; and a question setting none by words
+        ("Atlas 20 efficiency in online mode", SPECS["efficiency"], None),
+        ("Atlas 20 efficiency", SPECS["efficiency"], None),
+    ],
+)
+def test_a_condition_set_by_words_must_be_stated_with_the_value(question: str, quote: str, reason: str | None) -> None:
+    found = objection(profile(question), quote, quote)
+    assert (found.reason if found else None) == reason
+
+
+def test_a_condition_set_by_words_may_be_stated_by_the_heading_or_a_neighbour_without_a_figure() -> None:
+    asked = profile("Atlas 20 heat dissipation at full load in ECO mode?")
+    row = "Item: Heat dissipation, full load | Atlas 10: 210 W | Atlas 20: 350 W"
+    assert objection(asked, row, row, ["2.3 ECO mode data"]) is None
+    prose = "In ECO mode the Atlas 20 bypasses its inverter. At full load, heat dissipation is then 350 W."
+    assert objection(asked, "At full load, heat dissipation is then 350 W.", prose) is None
+    # a neighbouring row with a figure of its own speaks of itself
+    rows = "ECO mode transfer time | Atlas 20: 4 ms\n" + row
+    assert objection(asked, row, rows) == Objection("contrary_qualifier", "the sentence does not say in ECO mode")
+
+
+BATTERY_STEPS = (
+    "Battery tray replacement\n"
+    "1. Switch the UPS off and open Q4.\n"
+    "2. Remove the front panel.\n"
+    "3. Unplug the Anderson connector of the first tray and pull the tray out.\n"
+    "4. Replace the four blocks in the tray."
+)
+
+
+def test_what_comes_after_a_described_state_is_the_line_right_after_the_one_stating_it() -> None:
+    asked = profile("UPS won't start, Q4 is open now - what next?")
+    assert objection(asked, "2. Remove the front panel.", BATTERY_STEPS, page=BATTERY_STEPS) is None
+    assert objection(asked, "4. Replace the four blocks in the tray.", BATTERY_STEPS, page=BATTERY_STEPS) == Objection(
+        "other_step", "the sentence is no step right after the one the question says is done"
+    )
+    # a troubleshooting row states the case and what to do on one line: no step done, none elsewhere
+    row = "Symptom: UPS does not start, Q4 open | Action: close Q4, then press and hold ON for 5 s"
+    assert objection(asked, row, row, page=row) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "stated"),
+    [
+        ("lockout duration after failed logins, default", "Setting: Failed logins before lockout | Default: 5", False),
+        ("lockout duration after failed logins, default", "Setting: Lockout duration | Default: 900 s", True),
+        ("how often should the filter be changed?", "Change the filter annually.", True),
+        ("how long should the engine run?", "Run the engine until the oil is warm.", True),
+        ("how long does the descaling program run", "Refit the cap and start the descaling program.", False),
+        ("how often to change oil on the vm-300", "Change the oil more often when pumping vapours.", False),
+        ("how often to change oil on the vm-300", "Overhaul every 2000 starts.", True),
+        ("What is the frequency tolerance of the ULB?", "Item: ULB frequency | HCR-6: 37.5 kHz", False),
+        ("What is the frequency tolerance of the ULB?", "ULB frequency: 37.5 kHz ± 1 kHz", True),
+        ("What is the frequency tolerance of the ULB?", "ULB frequency: 36.5 to 38.5 kHz", True),
+    ],
+)
+def test_a_duration_needs_a_time_and_a_tolerance_more_than_the_nominal_value(
+    question: str, quote: str, stated: bool
+) -> None:
+    kind = profile(question).answer_type
+    assert kind is not None and kind.stated_in(quote) is stated
+
+
+def test_a_step_saying_when_it_applies_states_the_case_the_question_describes() -> None:
+    task = (
+        "3. Examine the starter-generator for a seized bearing: turn the shaft by hand.\n"
+        "4. If the shaft does not turn freely, replace the starter-generator.\n"
+        "5. If the shaft turns freely, replace the start contactor (P/N AL-7720-01)."
+    )
+    asked = profile("tr-40 F-105 and the shaft spins free, next?")
+    assert not steps_elsewhere(asked, "5. If the shaft turns freely, replace the start contactor.", task)
+    # a step with no case of its own, not after the one stating the question's
+    assert steps_elsewhere(asked, "3. Examine the starter-generator for a seized bearing.", task)

@@ -86,6 +86,15 @@ _ASKED = (
     r"ratings?|specs?|specifications?|thresholds?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
 )
 _UNIT_TIME = r"\b(?:hours?|hrs?|minutes?|min|seconds?|sec|days?|weeks?|months?|years?)\b"
+# When, or how often, said without a unit: "every", "at each inspection", "annually", "until it stops" (not "when":
+# "Change the oil more often when pumping condensable vapours" states no interval)
+_TIME_WORDS = (
+    r"\b(?:every|each|once|twice|until|till|within|periodically|"
+    r"annual(?:ly)?|yearly|daily|weekly|monthly|hourly|instant(?:ly|aneously)?|immediately|continuous(?:ly)?)\b|"
+    r"\d\s*(?:flights?|cycles?|landings?|starts?)\b|"  # "every 500 starts"; not "start the descaling program"
+    # "how long is a new carbon brush?" asks for a length
+    r"\d\s*(?:mm|cm|in|inch(?:es)?|ft|feet)\b"
+)
 
 
 # Units of measure, after a figure: what makes it a measurement
@@ -169,6 +178,14 @@ ANSWER_TYPES = (
         r"\bwhich (?:way|direction)\b|\bin what direction\b",
         r"\b(?:counter-?)?clockwise\b|\bcc?w\b|\b(?:left|right|upward|downward|inward|outward|forward|aft|rearward|"
         r"backward|toward|away from)\b|\bdirection of\b",
+    ),
+    # a tolerance asked for: a plus-minus, a range or a limit, not the nominal value alone ("Item: ULB frequency |
+    # HCR-6: 37.5 kHz" for the frequency's tolerance; stranger's set 2)
+    _type(
+        "tolerance",
+        r"\btolerances?\b",
+        r"±|\+\s*/\s*[-−–]|\btolerances?\b|\d\s*(?:to|-|–|—)\s*[-+]?\d|\bwithin\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b|"
+        r"\bnot (?:to )?exceed|\bno (?:more|less) than\b|\bdeviation\b",
     ),
     _type(
         "temperature",
@@ -299,7 +316,9 @@ ANSWER_TYPES = (
         "duration",
         r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bduration\b|"
         r"\bhow many (?:hours|minutes|seconds|days|years)\b|\blead ?time\b",
-        rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|{_UNIT_TIME}|\bevery\b|\beach\b|\bafter\b|\bbefore\b",
+        # a time, or when: not a bare figure ("Failed logins before lockout | Default: 5" for the lockout's
+        # duration; stranger's set 4)
+        rf"{_UNIT_TIME}|\d\s*(?:h|s|ms|d|wk|mo|yr)\b|{_TIME_WORDS}",
     ),
     # before count: "the part number of the LVDT" asks for a designation, not how many. A part number holds two figures
     # at least and is no measurement: a fuse's rating "2 x T2AL 250V" is none (stranger's set 3: confirmed as the

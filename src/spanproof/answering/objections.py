@@ -441,6 +441,43 @@ def other_condition(question: str, quote: str) -> tuple[str, str] | None:
     return None
 
 
+# A condition a question sets by words after "at", "in", "with" or "under", for a load, a mode or an option ("at
+# half load", "in ECO mode", "with the remote radiator / heat exchanger option"): a quote whose row, headings and
+# neighbouring sentences without a figure leave one of its words unsaid gives the value in another condition
+# ("Efficiency, online mode" for the efficiency at half load; stranger's set 5).
+_WORDED_CONDITION = re.compile(
+    r"\b(?:at|in|with|under)\s+(?:the\s+|an?\s+)?((?:[a-z][\w-]*\s+(?:/\s*)?){1,4}?)(?:load|mode|option|configuration)s?\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=256)
+def _worded_conditions(question: str) -> list[tuple[str, tuple[str, ...]]]:
+    return [
+        (" ".join(m.group(0).split()), tuple(content_terms(m.group(1).replace("/", " "))))
+        for m in _WORDED_CONDITION.finditer(question)
+    ]
+
+
+def unstated_condition(profile: QuestionProfile, quote: str, context: str, headings: Sequence[str] = ()) -> str | None:
+    """The condition the question sets by words (``_WORDED_CONDITION``) that the quote, its headings and its
+    neighbouring sentences without a figure but the question's models (a table's other rows give other values) do
+    not state, if any."""
+    conditions = [(phrase, terms) for phrase, terms in _worded_conditions(profile.text) if terms]
+    if not conditions:
+        return None
+    neighbours = [context[a:b] for a, b in quote_sentences(context, 0)]
+    figureless = [s for s in neighbours if not any(c.isdigit() for c in _without_asked(profile, s))]
+    texts = [quote, *headings, *figureless]
+    said = frozenset().union(*(terms_of(text) for text in texts))
+    said |= {word for word, share in _SHARES.items() if re.search(rf"(?<![\d.,]){share}\s*%", " ".join(texts))}
+    return next((phrase for phrase, terms in conditions if not all(_stated(t, said) for t in terms)), None)
+
+
+# A load said as a share: "at half load" is "Runtime at 50 % load" (stranger's set 5)
+_SHARES = {"half": "50", "full": "100", "quarter": "25", "no": "0"}
+
+
 # A qualifier this short may be a word's short form, stated by a word that begins with its first letters ("temp"
 # for temperature, "prop" for propeller, "lube" for lubrication): technicians write so (FAA dev set).
 _SHORT_FORM = 5
@@ -706,6 +743,11 @@ def objection(
         return Objection("contrary_qualifier", f"the sentence gives the value {contrary[1]}, not {contrary[0]}")
     if ends_on_described(profile, quote):
         return Objection("other_step", "the sentence is the step the question says is done, not the one after it")
+    if steps_elsewhere(profile, quote, page or context):
+        return Objection("other_step", "the sentence is no step right after the one the question says is done")
+    worded = unstated_condition(profile, cells, context, headings)
+    if worded:
+        return Objection("contrary_qualifier", f"the sentence does not say {worded}")
     dimension = other_dimension(profile.text, quote, headings)
     if dimension:
         return Objection("other_dimension", f"the row gives the {dimension[1]}, not the {dimension[0]} asked")
@@ -837,10 +879,48 @@ def ends_on_described(profile: QuestionProfile, quote: str) -> bool:
     do I do right after draining the cooler?" quoted up to "c) Remove the cooler drain plug and drain the cooler")."""
     if not _NEXT_ASKED.search(profile.text) or step_asked(profile.text) is not None:
         return False
+    stated = _stated_per_line(profile, quote)
+    return (
+        bool(stated)
+        and stated[-1] >= _MIN_ACTION_TERMS
+        and stated[-1] >= max(stated)
+        and _STEP_LINE.match(quote.splitlines()[-1]) is not None
+    )
+
+
+# A procedure's step line: "3. Drain the oil", "c) Remove the cooler drain plug" (a troubleshooting table's row,
+# "UPS does not start on battery | Battery breaker Q4 off | Switch on Q4, then press ON", states the case and its
+# action on one line: no step done)
+_STEP_LINE = re.compile(r"^[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]+\S")
+
+
+def _stated_per_line(profile: QuestionProfile, quote: str) -> list[int]:
+    """How many of the question's terms (but those asking what comes next) each non-empty line of ``quote`` states."""
     asked = [t for t in profile.terms if t not in _NEXT_TERMS]
+    return [sum(1 for t in asked if term_in(t, terms_of(line))) for line in quote.splitlines() if line.strip()]
+
+
+def steps_elsewhere(profile: QuestionProfile, quote: str, passages: str) -> bool:
+    """Whether the question asks what comes after an action or a state it describes (no step number: "Q4 is on now -
+    what next?", "milky gear oil came out, what now?") and ``quote`` is on numbered lines that do not come right
+    after a line stating it (``_after_described``): another procedure's steps, or this one's elsewhere. ``passages``:
+    the passages the quote may be cut from."""
+    if not _NEXT_ASKED.search(profile.text) or step_asked(profile.text) is not None:
+        return False
+    if not steps_quoted(quote, passages) or _after_described(profile, quote, passages):
+        return False
+    # a quote that states the case itself holds what comes after it: a quote running on from the line doing the
+    # action, or a step saying when it applies ("5. If the shaft turns freely, replace the start contactor" for "F-105
+    # and the shaft spins free, next?")
+    stated = _stated_per_line(profile, quote)
     lines = [line for line in quote.splitlines() if line.strip()]
-    stated = [sum(1 for t in asked if term_in(t, terms_of(line))) for line in lines]
-    return bool(stated) and stated[-1] >= _MIN_ACTION_TERMS and stated[-1] >= max(stated)
+    conditional = any(n and _CONDITIONAL_STEP.match(line) for n, line in zip(stated, lines, strict=True))
+    return not conditional and max(stated, default=0) < _MIN_ACTION_TERMS
+
+
+_CONDITIONAL_STEP = re.compile(
+    r"^[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]+(?:if|when|where|should|in case|once)\b", re.IGNORECASE
+)
 
 
 # A value one model of a list is given in a sentence: "4500 flight hours for the TR-40A", "PX200-C 8.4 kg",
