@@ -657,3 +657,24 @@ def test_the_years_a_dated_question_dates_itself_by_are_the_date_filters(
     question: str, as_of: date, years: list[str]
 ) -> None:
     assert dating_years(question, as_of) == years
+
+
+def test_another_sources_claim_beside_the_answer_lends_it_nothing() -> None:
+    """The extractive answerer adds another document's claim with other figures (a rival, for a conflict); the
+    answer's own claims must hold what was asked themselves (stranger's set 6: a part number from another manual's
+    parts list beside a schedule line naming the part)."""
+    texts = {
+        "schedule.pdf": "Every 1000 h: replace the hydraulic tank breather and measure chain elongation.",
+        "parts.pdf": "Return air filter, MERV 8: part number NV-60144.",
+    }
+
+    def lookup(document: str, page: int, version: str | None = None) -> StoredPage | None:
+        text = texts.get(document) if page == 1 else None
+        return None if text is None else StoredPage(text=text, version="v1", ocr_confidence=None, paginated=True)
+
+    asked = profile_question("part number for the hydraulic tank breather", STATS)
+    claims = [Claim(text, [cite(text, document=document)]) for document, text in texts.items()]
+    hits = [hit(document, text, i) for i, (document, text) in enumerate(texts.items(), 1)]
+    decision = gate(threshold=0.0).decide(asked, verify_draft(Draft(claims), lookup), hits)
+    assert decision.status == "refused"
+    assert decision.signals["decided_by"] == "type_missing"

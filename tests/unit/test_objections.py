@@ -1015,6 +1015,7 @@ def test_a_value_given_with_what_the_question_excludes_or_the_other_way_round_is
         # a fuse's rating, a current and a voltage: designations and measurements, no part number
         ("Parameter: Mains fuses | IP-310: 2 x T2AL 250V", False),
         ("The IP-310 takes two mains fuses of 10A at 250 V.", False),
+        ("IP-310: every 1000 h, replace the mains fuses.", False),  # a time
     ],
 )
 def test_a_part_number_holds_two_figures_and_is_no_measurement(quote: str, stated: bool) -> None:
@@ -1256,3 +1257,80 @@ def test_a_step_saying_when_it_applies_states_the_case_the_question_describes() 
     assert not steps_elsewhere(asked, "5. If the shaft turns freely, replace the start contactor.", task)
     # a step with no case of its own, not after the one stating the question's
     assert steps_elsewhere(asked, "3. Examine the starter-generator for a seized bearing.", task)
+
+
+BATTERY_CONNECTOR = (
+    "Item: Battery connector | 48 V trucks (EFX-16, EFX-20): SB350, grey housing | 80 V trucks (EFX-25, EFX-30): SB350"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "cells", "value"),
+    [
+        (
+            "battery connector colour on the 80 V trucks",
+            "Item: Battery connector | 80 V trucks (EFX-25, EFX-30): SB350",
+            "SB350",
+        ),
+        (
+            "battery connector on 48 V trucks?",
+            "Item: Battery connector | 48 V trucks (EFX-16, EFX-20): SB350, grey housing",
+            "SB350, grey housing",
+        ),
+        ("battery connector on 24 V trucks?", "Item: Battery connector", ""),  # no cell of its own
+        ("battery connector?", BATTERY_CONNECTOR, None),  # no condition asked: the row as it is
+    ],
+)
+def test_a_row_labelled_by_a_conditions_figures_is_read_for_the_asked_one(
+    question: str, cells: str, value: str | None
+) -> None:
+    assert asked_cells(profile(question), BATTERY_CONNECTOR) == (cells, value)
+
+
+def test_the_asked_conditions_cell_without_the_asked_kind_of_value_states_none() -> None:
+    found = objection(profile("battery connector colour on the 80 V trucks"), BATTERY_CONNECTOR, BATTERY_CONNECTOR)
+    assert found == Objection("type_missing", "no colour is stated")
+    assert (
+        objection(profile("battery connector colour on the 48 V trucks"), BATTERY_CONNECTOR, BATTERY_CONNECTOR) is None
+    )
+
+
+def test_a_value_asked_with_a_thing_the_quote_never_names_is_no_answer() -> None:
+    row = "Model: RTX-060 | Shipping weight: 331 kg | Operating weight: 316 kg"
+    asked = profile("operating weight of an RTX-060 with electric heat")
+    assert objection(asked, row, row) == Objection("contrary_qualifier", "the sentence does not say with electric heat")
+    assert objection(asked, row, row, ["4.2 Weights with electric heat"]) is None
+    assert objection(profile("operating weight of an RTX-060"), row, row) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "quote", "stated"),
+    [
+        ("how many times can a tyre be retreaded", "count", "A new tyre is left inflated for twelve hours.", False),
+        ("how many times can a tyre be retreaded", "count", "A tyre may be retreaded three times.", True),
+        (
+            "where is the serial number stamped on an EFX",
+            "location",
+            "Model: EFX-25 | Serial numbers: 51000 to 51899",
+            False,
+        ),
+        (
+            "where is the serial number stamped on an EFX",
+            "location",
+            "It is stamped on the right-hand frame member.",
+            True,
+        ),
+        (
+            "condenser fan motor rpm on the RTX-048",
+            "speed",
+            "Item: Condenser fan motor, 1/4 hp | Part number: NV-52108",
+            False,
+        ),
+        ("condenser fan motor rpm on the RTX-048", "speed", "Condenser fan motor: 1,075 rpm", True),
+    ],
+)
+def test_counts_places_and_speeds_are_stated_by_their_own_kind_of_words(
+    question: str, kind: str, quote: str, stated: bool
+) -> None:
+    asked = profile(question).answer_type
+    assert asked is not None and asked.name == kind and asked.stated_in(quote) is stated

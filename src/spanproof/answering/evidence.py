@@ -149,7 +149,7 @@ class AnswerType:
 
 # The kinds of value that are measured in a unit: stated by a figure (or a number word) with it
 _MEASURED = frozenset(
-    ("temperature", "pressure", "torque", "flow", "electrical", "capacity", "power", "length", "hardness")
+    ("temperature", "pressure", "torque", "flow", "electrical", "capacity", "power", "speed", "length", "hardness")
 ) | {"service life"}
 _FIGURE = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
 
@@ -240,7 +240,10 @@ ANSWER_TYPES = (
     ),
     _type(
         "colour",
-        r"\b(?:what|which) colou?rs?\b|\bcolou?r (?:is|are|of|does|do|code)\b|\bcolou?red\b|\bdyed?\b",
+        r"\b(?:what|which) colou?rs?\b|\bcolou?r (?:is|are|of|does|do|code)\b|\bcolou?red\b|\bdyed?\b"
+        # tersely, without an asking word: "battery connector colour on the 80 V trucks" (not "what makes the plugs
+        # change color?": what makes it)
+        + rf"|{_NO_ASKING_WORD}.*?\bcolou?rs?\b{_ASKED}",
         r"\b(?:red|blue|green|yellow|orange|purple|violet|black|white|gr[ae]y|brown|pink|amber|bronze|silver|gold|"
         r"colou?rless|clear|straw|tan)\b",
     ),
@@ -253,6 +256,14 @@ ANSWER_TYPES = (
         "power",
         _asked("horsepower|hp|shp|bhp|power output|wattage") + r"|\bhow much (?:horse)?power\b",
         r"\d\s*(?:hp|horsepower|shp|bhp|kw|watts?)\b|\bhorsepower\b",
+    ),
+    # a speed asked for, by its unit ("condenser fan motor rpm on the RTX-048") or its name: a figure in a unit of
+    # speed ("Condenser fan motor, 1/4 hp | Part number: NV-52108" states none; stranger's set 6)
+    _type(
+        "speed",
+        # not a speed that sets a condition: "pump output of the PGV-44 at 2000 rpm"
+        _asked(r"(?<!\d)(?<!\d )rpm|speeds?"),
+        r"\d\s*(?:rpm|r/min|min-1|min⁻¹|1/min|km/h|kph|mph|m/s|knots?|kts?|kt|ft/min|fpm|m/min)(?![\w/])",
     ),
     # the unit something is measured in: a unit named, or how it is measured
     _type(
@@ -320,13 +331,24 @@ ANSWER_TYPES = (
         # duration; stranger's set 4)
         rf"{_UNIT_TIME}|\d\s*(?:h|s|ms|d|wk|mo|yr)\b|{_TIME_WORDS}",
     ),
+    # where a thing is: a place said by where it stands or how it is fitted, not a serial range ("where is the serial
+    # number stamped on an EFX" answered by a bulletin's "Model: EFX-25 | Serial numbers: 51000 to 51899"; stranger's
+    # set 6)
+    _type(
+        "location",
+        r"^\W*where\b|\bwhere(?:'s|\s+(?:is|are|do|does|can|should|would|must|to)\b)|\b(?:location|position) of\b",
+        r"\b(?:on|in|at|behind|under|underneath|beneath|below|above|over|beside|near|next to|inside|outside|between|"
+        r"adjacent|against|along|left|right|front|rear|forward|aft|top|bottom|side|end|mounted|located|fitted|attached|"
+        r"installed|stamped|positioned|through|into|onto|from)\b",
+    ),
     # before count: "the part number of the LVDT" asks for a designation, not how many. A part number holds two figures
     # at least and is no measurement: a fuse's rating "2 x T2AL 250V" is none (stranger's set 3: confirmed as the
     # mains fuses' part number).
     _type(
         "part number",
         r"\bpart (?:number|no)s?\b|\bp/?n\b",
-        rf"\b(?=[-A-Z0-9]*\d[-A-Z0-9]*\d)(?!\d+(?:[.,]\d+)?\s*{_MEASURE_UNIT})(?:{_DESIGNATED})",
+        # nor a time: "Every 1000 h" (stranger's set 6)
+        rf"\b(?=[-A-Z0-9]*\d[-A-Z0-9]*\d)(?!\d+(?:[.,]\d+)?\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}|h\b))(?:{_DESIGNATED})",
     ),
     _type(
         "identifier",
@@ -338,7 +360,9 @@ ANSWER_TYPES = (
     _type(
         "count",
         r"\bhow many\b|\bnumber of\b",
-        rf"(?<![\d.,]){_DIGIT}(?![\d,]*\.\d)(?![\d.,]*\s*{_MEASURE_UNIT})|\b(?:{_NUMBER_WORDS})\b|\b(?:several|multiple|both|all|each|few)\b",
+        # "left inflated for twelve hours" counts nothing (stranger's set 6: for how many times a tyre is retreaded)
+        rf"(?<![\d.,]){_DIGIT}(?![\d,]*\.\d)(?![\d.,]*\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}))|"
+        rf"\b(?:{_NUMBER_WORDS})\b(?![\s-]+{_UNIT_TIME})|\b(?:several|multiple|both|all|each|few)\b",
     ),
     _type(
         "quantity",

@@ -395,7 +395,13 @@ class Gate:
 
         place = _in_place(verified.citations, hits)
         score, features, assessment = self.assess(profile, verified.claims, hits, expansions, place)
-        objected = self.objection(profile, verified.claims, hits, place)
+        # The answer is its first source's claims: another source's claim beside them (the extractive answerer's
+        # rival, for a conflict) may not lend them what they lack ("replace hydraulic tank breather" in one manual's
+        # schedule, a return-air filter's part number in another's parts list: stranger's set 6).
+        source = (verified.claims[0].citations[0].document, verified.claims[0].citations[0].document_version)
+        own = [c for c in verified.claims if (c.citations[0].document, c.citations[0].document_version) == source]
+        own_place = place if len(own) == len(verified.claims) else None
+        objected = self.objection(profile, own, hits, own_place)
         unstated = [t for t in assessment.missing if t not in profile.common]
         signals.update(
             {

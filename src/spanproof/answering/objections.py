@@ -244,7 +244,31 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
         elif any(re.search(identifier_pattern(n), folded_label) for n in profile.identifiers):
             kept.append(cell)
             value = rest.strip()
+    if value is None:
+        return _condition_cells(profile.text, cells) or (" | ".join(kept), value)
     return " | ".join(kept), value
+
+
+# The units a condition is set in (a frequency, a voltage, a pressure, a speed, a temperature), and a figure in one of
+# them anywhere in a question: "battery connector colour on the 80 V trucks"
+_CONDITION_UNIT = r"hz|v|vac|vdc|kv|bar|psi|kpa|mpa|rpm|°c|°f|deg\s*[cf]"
+_FIGURE_AND_UNIT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*({_CONDITION_UNIT})(?![\w/])", re.IGNORECASE)
+
+
+def _condition_cells(question: str, cells: Sequence[tuple[str, str, str]]) -> tuple[str, str] | None:
+    """A row whose cells are labelled by the figures of a condition in one unit ("Item: Battery connector | 48 V
+    trucks (EFX-16, EFX-20): SB350, grey housing | 80 V trucks (EFX-25, EFX-30): SB350"), read for the figure the
+    question sets ("on the 80 V trucks"): the row without the other figures' cells, and the asked one's value;
+    None when the row is not labelled so."""
+    for figure, unit in _FIGURE_AND_UNIT.findall(question):
+        pattern = rf"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*{re.escape(unit.lower())}(?![\w/])"
+        figures = [re.findall(pattern, label.lower()) for _, label, _ in cells]
+        if sum(1 for f in figures if f) < 2:  # one cell so labelled is no table by condition
+            continue
+        kept = [cell for (cell, _, _), f in zip(cells, figures, strict=True) if not f or figure in f]
+        value = next((rest for (_, _, rest), f in zip(cells, figures, strict=True) if figure in f), "")
+        return " | ".join(kept), value.strip()
+    return None
 
 
 def _is_member_label(label: str, families: Iterable[str]) -> list[str]:
@@ -419,7 +443,6 @@ def contrary_inclusion(question: str, quote: str) -> tuple[str, str] | None:
 
 # A condition a question sets by a figure and its unit ("prime rating at 60 Hz", "FAD at 7 bar", "@ 230 V"): a
 # quote stating the same unit only with other figures ("Prime rating, 50 Hz") speaks of another condition.
-_CONDITION_UNIT = r"hz|v|vac|vdc|kv|bar|psi|kpa|mpa|rpm|°c|°f|deg\s*[cf]"
 _CONDITION = re.compile(
     rf"(?:\bat|@|\bin|\bon|\bfor|\bwith)\s+(\d+(?:[.,]\d+)?)\s*({_CONDITION_UNIT})(?![\w/])", re.IGNORECASE
 )
@@ -464,6 +487,11 @@ def unstated_condition(profile: QuestionProfile, quote: str, context: str, headi
     neighbouring sentences without a figure but the question's models (a table's other rows give other values) do
     not state, if any."""
     conditions = [(phrase, terms) for phrase, terms in _worded_conditions(profile.text) if terms]
+    if profile.answer_type is not None:
+        # a value asked with a thing: "operating weight of an RTX-060 with electric heat" is not "Operating weight:
+        # 316 kg" (stranger's set 6); the thing by its first word, as for contrary_inclusion
+        with_things = _inclusions_asked(profile.text).items()
+        conditions += [(given[True], (term,)) for term, given in with_things if True in given]
     if not conditions:
         return None
     neighbours = [context[a:b] for a, b in quote_sentences(context, 0)]
@@ -728,7 +756,8 @@ def objection(
         return Objection("noted_otherwise", f"note ({noted[0]}) gives the {noted[1]} its own value")
     cells, value = asked_cells(profile, quote)
     if value is not None and value.lower() in _NO_VALUE:
-        return Objection("type_missing", f"the table states no value for {_asked_members(profile)}")
+        asked = _asked_members(profile) or " or ".join(" ".join(c) for c in _FIGURE_AND_UNIT.findall(profile.text))
+        return Objection("type_missing", f"the table states no value for {asked}")
     expected = profile.answer_type
     if expected is not None and not expected.stated_in(_without_asked(profile, cells, applies)):
         return Objection("type_missing", f"no {expected.name} is stated")
