@@ -10,7 +10,7 @@
 #      documents only, applied to the held-out fold; the shipped model fitted on all;
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
 #      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
-#   6. six strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -6, each written by a session that had read
+#   6. seven strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -7, each written by a session that had read
 #      neither the answering code nor the sets before it), never fitted on: answered as a user gets the product,
 #      with the shipped encoder and gate.
 #
@@ -72,3 +72,5 @@ $B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-5 --col
     --records "$R/records_stranger_5_shipped.jsonl" --json -o "$R/eval_stranger_manuals_5.json" >/dev/null
 $B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-6 --collection stranger6 \
     --records "$R/records_stranger_6_shipped.jsonl" --json -o "$R/eval_stranger_manuals_6.json" >/dev/null
+$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-7 --collection stranger7 \
+    --records "$R/records_stranger_7_shipped.jsonl" --json -o "$R/eval_stranger_manuals_7.json" >/dev/null

@@ -12,6 +12,7 @@ from spanproof.answering.objections import (
     acts_on_asked,
     applies_to,
     asked_cells,
+    counts_other,
     declared_names,
     defines_asked,
     document_exclusions,
@@ -1327,10 +1328,45 @@ def test_a_value_asked_with_a_thing_the_quote_never_names_is_no_answer() -> None
             False,
         ),
         ("condenser fan motor rpm on the RTX-048", "speed", "Condenser fan motor: 1,075 rpm", True),
+        (
+            "TGB-3T chip detector inspection interval",
+            "duration",
+            "Task: Chip detector inspection | TGB-3T: 25 FH",
+            True,
+        ),
+        ("how much oil for an oil change on the MGB-3A?", "capacity", "Task: Oil change | MGB-3A: 600 FH", False),
+        ("how much oil for an oil change on the MGB-3A?", "capacity", "Oil change quantity | MGB-3A: 5.8 L", True),
+        ("station sync follower delay setting", "duration", "Setting: Station sync | Default: Off", False),
+        ("station sync follower delay setting", "duration", "Setting: Follower delay | Default: 2 s", True),
     ],
 )
-def test_counts_places_and_speeds_are_stated_by_their_own_kind_of_words(
+def test_counts_places_speeds_times_and_volumes_are_stated_by_their_own_kind_of_words(
     question: str, kind: str, quote: str, stated: bool
 ) -> None:
     asked = profile(question).answer_type
     assert asked is not None and asked.name == kind and asked.stated_in(quote) is stated
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "counted"),
+    [
+        (
+            "how many capacitance probes are in a typical wing tank",
+            "Larger aircraft use capacitance probes, the space between two concentric tubes holding fuel.",
+            "capacitance probes",
+        ),
+        ("how many vanes does the rotor have", "The rotor has 6 vanes.", None),
+        ("how many cylinders on the O-235", "The O-235 is a four-cylinder engine.", None),
+        ("how many probes", "Each of the two tanks has several probes.", None),
+        ("how many times can a tyre be retreaded", "It may be retreaded twice.", None),
+        ("How many men were in Robert's army?", "Robert landed with an army of 30,000.", None),  # counts anything
+    ],
+)
+def test_a_count_counts_what_was_asked(question: str, quote: str, counted: str | None) -> None:
+    assert counts_other(question, quote) == counted
+
+
+def test_a_pump_running_is_not_a_pump_switched_off() -> None:
+    quote = "Pass criterion: all blades reach 85 deg within 14 s on HPX-150, with the pump switched off."
+    found = objection(profile("HPX-150 feather test pass time with the pump running"), quote, quote)
+    assert found == Objection("contrary_qualifier", "the sentence speaks of the stopped, not the running asked")

@@ -249,8 +249,12 @@ ANSWER_TYPES = (
     ),
     _type(
         "capacity",
-        r"\bcapacity\b|\bhow many (?:quarts|gallons|liters|litres|pints)\b|\bhow much (?:\S+ ){0,5}(?:hold|take)s?\b",
-        r"\d\s*(?:qts?|quarts?|gal(?:lons?)?|l|liters?|litres?|pints?|cu\.?\s?in\.?|cubic)\b|\b(?:quarts?|gallons?)\b",
+        r"\bcapacity\b|\bhow many (?:quarts|gallons|liters|litres|pints)\b|\bhow much (?:\S+ ){0,5}(?:hold|take)s?\b|"
+        # how much of a liquid: a volume ("how much oil for an oil change on the MGB-3A?" is not "600 FH or 24
+        # months"; stranger's set 7)
+        r"\bhow much (?:engine |gear(?:box)? |hydraulic |transmission )?(?:oil|fuel|fluid|coolant|water|lubricant)\b",
+        r"\d\s*(?:qts?|quarts?|gal(?:lons?)?|l|liters?|litres?|pints?|ml|cc|cm3|cm³|cu\.?\s?in\.?|cubic)\b|"
+        r"\b(?:quarts?|gallons?)\b",
     ),
     _type(
         "power",
@@ -326,10 +330,12 @@ ANSWER_TYPES = (
     _type(
         "duration",
         r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bduration\b|"
-        r"\bhow many (?:hours|minutes|seconds|days|years)\b|\blead ?time\b",
+        r"\bhow many (?:hours|minutes|seconds|days|years)\b|\blead ?time\b|" + _asked("delays?|time-?outs?"),
+        # a delay or time-out asked ("station sync follower delay setting": not "Default: Off"; stranger's set 7)
         # a time, or when: not a bare figure ("Failed logins before lockout | Default: 5" for the lockout's
         # duration; stranger's set 4)
-        rf"{_UNIT_TIME}|\d\s*(?:h|s|ms|d|wk|mo|yr)\b|{_TIME_WORDS}",
+        # ("25 FH", flight hours, in a maintenance table: stranger's set 7)
+        rf"{_UNIT_TIME}|\d\s*(?:h|hr|s|secs?|ms|mins?|d|wks?|mos?|yrs?|fh|efh|oh|cyc|ldgs?)\b|{_TIME_WORDS}",
     ),
     # where a thing is: a place said by where it stands or how it is fitted, not a serial range ("where is the serial
     # number stamped on an EFX" answered by a bulletin's "Model: EFX-25 | Serial numbers: 51000 to 51899"; stranger's

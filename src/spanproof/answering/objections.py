@@ -346,6 +346,41 @@ def other_dimension(question: str, quote: str, headings: Sequence[str] = ()) -> 
     return None
 
 
+# What a question counts ("how many capacitance probes"), and a figure or number word with the words after it.
+_COUNT_WORDS = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|single|dual|twin|double|triple|pair|"
+    r"several|multiple|both|few|many"
+)
+_HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)", re.IGNORECASE)
+# A whole number ("6", "30,000", "two"), and what follows it: up to three words, or none ("an army of 30,000.")
+_COUNTING = re.compile(
+    rf"(?<![\w.,])(?:\d{{1,3}}(?:,\d{{3}})+|\d+|{_COUNT_WORDS})(?![\w.,]*\d)"
+    r"(?=([\s-]+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)?)",
+    re.IGNORECASE,
+)
+
+
+def counts_other(question: str, quote: str) -> str | None:
+    """What the question counts, when ``quote`` gives numbers but none of them counts it: "how many capacitance probes
+    are in a typical wing tank" is not answered by "two concentric tubes" (stranger's set 7). A number counts what
+    one of the three words after it names ("6 vanes", "four-cylinder", "two magnetos of the same type"); one with no
+    word after it, or "of", may count anything (SQuAD's "an army of 30,000"). "How many times" is answered by "twice"
+    alone."""
+    asked = _HOW_MANY.search(question)
+    if asked is None:
+        return None
+    counted = [t for t in content_terms(asked.group(1)) if t != "time"]
+    numbers = _COUNTING.findall(quote)
+    if not counted or not numbers:
+        return None
+    # a number with no word after it, or "of" ("an army of 30,000", "about 50,000 of them") may count anything
+    if any(not words.strip() or words.split()[0].lower() == "of" for words in numbers):
+        return None
+    if any(term_in(t, terms_of(words)) for words in numbers for t in counted):
+        return None
+    return " ".join(w for w in asked.group(1).split() if content_terms(w))
+
+
 # Qualifiers that choose one of two opposite values of the same thing, each with the words that say it.
 _CONTRARIES = (
     (
@@ -363,6 +398,15 @@ _CONTRARIES = (
     (("entering", r"\benter(?:ing|s)?\b"), ("leaving", r"\bleav(?:ing|es)\b")),  # a chiller's water temperatures
     (("fresh water", r"\bfresh\s*water\b"), ("salt water", r"\bsalt\s*water\b|\bsea\s*water\b")),
     (("inboard", r"\binboard\b"), ("outboard", r"\boutboard\b")),
+    # a pump, a motor or an engine running or not ("feather test pass time with the pump running" is not "... with the
+    # pump switched off"; stranger's set 7)
+    (
+        ("running", r"\brunning\b|\b(?:switched|turned) on\b|\benergi[sz]ed\b"),
+        (
+            "stopped",
+            r"\b(?:switched|turned|shut) off\b|\bshut ?down\b|\bstopped\b|\bnot running\b|\bde-?energi[sz]ed\b",
+        ),
+    ),
     (("upper", r"\bupper\b"), ("lower", r"\blower\b")),
     (("dry", r"\bdry\b"), ("wet", r"\bwet\b")),
     (("major", r"\bmajor\b"), ("minor", r"\bminor\b")),  # repairs and alterations
@@ -761,6 +805,9 @@ def objection(
     expected = profile.answer_type
     if expected is not None and not expected.stated_in(_without_asked(profile, cells, applies)):
         return Objection("type_missing", f"no {expected.name} is stated")
+    counted = counts_other(profile.text, cells)
+    if counted:
+        return Objection("type_missing", f"the sentence counts other things than the {counted} asked")
     contrary = contrary_qualifier(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
