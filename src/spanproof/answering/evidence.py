@@ -329,12 +329,11 @@ ANSWER_TYPES = (
     ),
     _type(
         "duration",
+        # ... and a delay or a time-out ("station sync follower delay setting"; stranger's set 7)
         r"\bhow (?:long|often|frequently|soon)\b|\binterval\b|\bduration\b|"
         r"\bhow many (?:hours|minutes|seconds|days|years)\b|\blead ?time\b|" + _asked("delays?|time-?outs?"),
-        # a delay or time-out asked ("station sync follower delay setting": not "Default: Off"; stranger's set 7)
-        # a time, or when: not a bare figure ("Failed logins before lockout | Default: 5" for the lockout's
-        # duration; stranger's set 4)
-        # ("25 FH", flight hours, in a maintenance table: stranger's set 7)
+        # a time, or when: not a bare figure ("Failed logins before lockout | Default: 5" for the lockout's duration;
+        # stranger's set 4); a time may be short ("25 FH", flight hours, in a maintenance table; stranger's set 7)
         rf"{_UNIT_TIME}|\d\s*(?:h|hr|s|secs?|ms|mins?|d|wks?|mos?|yrs?|fh|efh|oh|cyc|ldgs?)\b|{_TIME_WORDS}",
     ),
     # where a thing is: a place said by where it stands or how it is fitted, not a serial range ("where is the serial

@@ -9,13 +9,15 @@ were mostly of these shapes, each a rule here:
   the quote, its neighbouring sentences or its heading — the same value stated for another model;
 * ``other_identifier``: the quote names another member of the family of an identifier the question names (E-21
   for E-22, the TR-40A and TR-42 for the TR-40) and not the one asked: its value is another's;
-* ``type_missing``: the question asks for a kind of value (a temperature, a colour, a capacity) and the quote itself
-  states none;
+* ``type_missing``: the question asks for a kind of value (a temperature, a colour, a capacity, a time, a place)
+  and the quote itself states none, or a table's row has no cell for the asked model or condition, or the quote
+  counts other things than the question does (``counts_other``: "two concentric tubes" for how many probes);
 * ``contrary_qualifier``: the question asks for one of two opposite values of a thing (the maximum, the inlet's,
   the wet weight, fully open, a dimension when new) and the quote states only the other ("Inlet pressure, min" for
   the maximum inlet pressure, "Dry weight" for the wet weight, the wear limit for a new part's length), or the value
-  without a thing asked with it, or a condition's other figure ("Prime rating, 50 Hz" for the rating at 60 Hz): it
-  answers the question beside the one asked;
+  without a thing asked with it, or a condition's other figure ("Prime rating, 50 Hz" for the rating at 60 Hz), or
+  leaves unsaid a condition the question sets in words (``unstated_condition``: "at half load", "in ECO mode",
+  "with electric heat"): it answers the question beside the one asked;
 * ``not_applicable``: the quote, or a sentence beside it, says it does not apply to a model or code the question
   names ("It does not apply to the standard ACF-12 fan.", "except the PX200-D"), or its document says so once for all
   its passages ("This bulletin does not apply to the WB-7S.", ``document_exclusions``);
@@ -29,7 +31,7 @@ were mostly of these shapes, each a rule here:
   pressure);
 * ``other_step``: the question asks for a numbered step of a procedure ("step 3 of the E-41 task") and the quote is
   on other numbered steps ("2. Meaning of E-41: ..."), or what comes after an action and the quote ends on the line
-  doing it;
+  doing it, or is on numbered lines neither right after it nor stating a case of their own (``steps_elsewhere``);
 * ``another_term_defined``: the question asks what a term is ("What is an annular combustor?") and the quote defines
   a longer term holding it ("Can-annular combustor. A combustor ..."): a kind of the thing, or another thing.
 
@@ -518,6 +520,10 @@ _WORDED_CONDITION = re.compile(
 )
 
 
+# A load said as a share: "at half load" is "Runtime at 50 % load" (stranger's set 5)
+_SHARES = {"half": "50", "full": "100", "quarter": "25", "no": "0"}
+
+
 @lru_cache(maxsize=256)
 def _worded_conditions(question: str) -> list[tuple[str, tuple[str, ...]]]:
     return [
@@ -544,10 +550,6 @@ def unstated_condition(profile: QuestionProfile, quote: str, context: str, headi
     said = frozenset().union(*(terms_of(text) for text in texts))
     said |= {word for word, share in _SHARES.items() if re.search(rf"(?<![\d.,]){share}\s*%", " ".join(texts))}
     return next((phrase for phrase, terms in conditions if not all(_stated(t, said) for t in terms)), None)
-
-
-# A load said as a share: "at half load" is "Runtime at 50 % load" (stranger's set 5)
-_SHARES = {"half": "50", "full": "100", "quarter": "25", "no": "0"}
 
 
 # A qualifier this short may be a word's short form, stated by a word that begins with its first letters ("temp"
