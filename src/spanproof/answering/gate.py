@@ -264,6 +264,11 @@ def _named_in_another_title(
     return len(elsewhere) >= _PRODUCT_WORDS
 
 
+def _source(claim: Claim) -> tuple[str, str]:
+    """The document and version a claim is quoted from."""
+    return claim.citations[0].document, claim.citations[0].document_version
+
+
 def _section(citations: Sequence[Citation]) -> str:
     return " ".join(c.section or "" for c in citations)
 
@@ -398,8 +403,7 @@ class Gate:
         # The answer is its first source's claims: another source's claim beside them (the extractive answerer's
         # rival, for a conflict) may not lend them what they lack ("replace hydraulic tank breather" in one manual's
         # schedule, a return-air filter's part number in another's parts list: stranger's set 6).
-        source = (verified.claims[0].citations[0].document, verified.claims[0].citations[0].document_version)
-        own = [c for c in verified.claims if (c.citations[0].document, c.citations[0].document_version) == source]
+        own = [c for c in verified.claims if _source(c) == _source(verified.claims[0])]
         own_place = place if len(own) == len(verified.claims) else None
         objected = self.objection(profile, own, hits, own_place)
         unstated = [t for t in assessment.missing if t not in profile.common]
@@ -456,7 +460,7 @@ class Gate:
         applicability: retrieval saw nothing else."""
         by_source: dict[tuple[str, str], list[Claim]] = {}
         for claim in claims:
-            by_source.setdefault((claim.citations[0].document, claim.citations[0].document_version), []).append(claim)
+            by_source.setdefault(_source(claim), []).append(claim)
         twice = {d for d, _ in by_source if sum(1 for other, _ in by_source if other == d) > 1}
         by_document = {f"{d} ({v})" if d in twice else d: own for (d, v), own in by_source.items()}
         if len(by_document) < 2:

@@ -229,12 +229,12 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
         return quote, None
     families = _families(profile)
     cells = [(cell, *cell.partition(":")[::2]) for cell in _CELLS.split(quote.strip())]
-    spaced = _spaced_asked(profile, [label for _, label, _ in cells if _is_member_label(label, families)])
+    # labelled by a member: "TR-40", or "KX-9 cabin altitude" (a column named by the model and the quantity)
+    members = [_is_member_label(label, families) for _, label, _ in cells]
+    spaced = _spaced_asked(profile, [label for (_, label, _), member in zip(cells, members, strict=True) if member])
     kept, value = [], None
-    for cell, label, rest in cells:
+    for (cell, label, rest), member in zip(cells, members, strict=True):
         folded_label = label.strip().lower()
-        # labelled by a member: "TR-40", or "KX-9 cabin altitude" (a column named by the model and the quantity)
-        member = _is_member_label(label, families)
         if not member:
             kept.append(cell)
         elif member[0] in spaced:
@@ -922,7 +922,7 @@ def on_asked_step(profile: QuestionProfile, quote: str, context: str) -> bool:
     asked = step_asked(profile.text)
     if asked is not None:
         return asked in steps_quoted(quote, context)
-    return _NEXT_ASKED.search(profile.text) is not None and _after_described(profile, quote, context)
+    return _asks_after_described(profile.text) and _after_described(profile, quote, context)
 
 
 _MIN_ACTION_TERMS = 2
@@ -955,27 +955,37 @@ def ends_on_described(profile: QuestionProfile, quote: str) -> bool:
     """Whether the question asks what comes after an action it describes (no step number) and ``quote`` ends on the
     line that does that action: of its lines, the last states the most of the question's terms, two at least ("what
     do I do right after draining the cooler?" quoted up to "c) Remove the cooler drain plug and drain the cooler")."""
-    if not _NEXT_ASKED.search(profile.text) or step_asked(profile.text) is not None:
+    if not _asks_after_described(profile.text):
         return False
-    stated = _stated_per_line(profile, quote)
+    lines = _stated_per_line(profile, quote)
+    stated = [n for _, n in lines]
     return (
-        bool(stated)
+        bool(lines)
         and stated[-1] >= _MIN_ACTION_TERMS
         and stated[-1] >= max(stated)
-        and _STEP_LINE.match(quote.splitlines()[-1]) is not None
+        and _STEP_LINE.match(lines[-1][0]) is not None
     )
+
+
+def _asks_after_described(question: str) -> bool:
+    """Whether the question asks what comes after an action or a state it describes, and names no step number."""
+    return _NEXT_ASKED.search(question) is not None and step_asked(question) is None
 
 
 # A procedure's step line: "3. Drain the oil", "c) Remove the cooler drain plug" (a troubleshooting table's row,
 # "UPS does not start on battery | Battery breaker Q4 off | Switch on Q4, then press ON", states the case and its
-# action on one line: no step done)
-_STEP_LINE = re.compile(r"^[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]+\S")
+# action on one line: no step done); and one saying when it applies ("5. If the shaft turns freely, ...")
+_STEP_PREFIX = r"^[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]+"
+_STEP_LINE = re.compile(rf"{_STEP_PREFIX}\S")
+_CONDITIONAL_STEP = re.compile(rf"{_STEP_PREFIX}(?:if|when|where|should|in case|once)\b", re.IGNORECASE)
 
 
-def _stated_per_line(profile: QuestionProfile, quote: str) -> list[int]:
-    """How many of the question's terms (but those asking what comes next) each non-empty line of ``quote`` states."""
+def _stated_per_line(profile: QuestionProfile, quote: str) -> list[tuple[str, int]]:
+    """Each non-empty line of ``quote``, with how many of the question's terms (but those asking what comes next) it
+    states."""
     asked = [t for t in profile.terms if t not in _NEXT_TERMS]
-    return [sum(1 for t in asked if term_in(t, terms_of(line))) for line in quote.splitlines() if line.strip()]
+    lines = [line for line in quote.splitlines() if line.strip()]
+    return [(line, sum(1 for t in asked if term_in(t, terms_of(line)))) for line in lines]
 
 
 def steps_elsewhere(profile: QuestionProfile, quote: str, passages: str) -> bool:
@@ -983,22 +993,16 @@ def steps_elsewhere(profile: QuestionProfile, quote: str, passages: str) -> bool
     what next?", "milky gear oil came out, what now?") and ``quote`` is on numbered lines that do not come right
     after a line stating it (``_after_described``): another procedure's steps, or this one's elsewhere. ``passages``:
     the passages the quote may be cut from."""
-    if not _NEXT_ASKED.search(profile.text) or step_asked(profile.text) is not None:
+    if not _asks_after_described(profile.text):
         return False
     if not steps_quoted(quote, passages) or _after_described(profile, quote, passages):
         return False
     # a quote that states the case itself holds what comes after it: a quote running on from the line doing the
     # action, or a step saying when it applies ("5. If the shaft turns freely, replace the start contactor" for "F-105
     # and the shaft spins free, next?")
-    stated = _stated_per_line(profile, quote)
-    lines = [line for line in quote.splitlines() if line.strip()]
-    conditional = any(n and _CONDITIONAL_STEP.match(line) for n, line in zip(stated, lines, strict=True))
-    return not conditional and max(stated, default=0) < _MIN_ACTION_TERMS
-
-
-_CONDITIONAL_STEP = re.compile(
-    r"^[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]+(?:if|when|where|should|in case|once)\b", re.IGNORECASE
-)
+    lines = _stated_per_line(profile, quote)
+    conditional = any(n and _CONDITIONAL_STEP.match(line) for line, n in lines)
+    return not conditional and max((n for _, n in lines), default=0) < _MIN_ACTION_TERMS
 
 
 # A value one model of a list is given in a sentence: "4500 flight hours for the TR-40A", "PX200-C 8.4 kg",
