@@ -12,6 +12,7 @@ from spanproof.answering.objections import (
     acts_on_asked,
     applies_to,
     asked_cells,
+    contrary_polarity,
     counts_other,
     declared_names,
     defines_asked,
@@ -1370,3 +1371,62 @@ def test_a_pump_running_is_not_a_pump_switched_off() -> None:
     quote = "Pass criterion: all blades reach 85 deg within 14 s on HPX-150, with the pump switched off."
     found = objection(profile("HPX-150 feather test pass time with the pump running"), quote, quote)
     assert found == Objection("contrary_qualifier", "the sentence speaks of the stopped, not the running asked")
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "opposite"),
+    [
+        # SQuAD 2.0's unanswerable shape: a "not" put into a sentence of the text, or a word's opposite by its prefix
+        ("What does not solve the problem of sorting a list?", "This solves the problem of sorting a list.", "not"),
+        (
+            "What would not be a major breakthrough in complexity theory?",
+            "Proving that any of these classes are unequal would be a major breakthrough in complexity theory.",
+            "not",
+        ),
+        (
+            "What is the term for the set of all unconnected graphs?",
+            "It is the set of all connected graphs.",
+            "unconnected",
+        ),
+        # the clause saying the negated word says it negated, or the quote negates in its own words
+        ("Which fluids must not be mixed?", "Never mix MIL-H-5606 with MIL-H-83282.", None),
+        ("What persons were not allowed to settle in New France?", "Non-Catholics were barred from settling.", None),
+        (
+            "Why did prices not keep in sync with the market?",
+            "OPEC had not developed mechanisms to update prices in sync with the market.",
+            None,
+        ),
+        # a "not" that asks nothing: the case described, a cause asked, an alternative set aside
+        (
+            "cranked it twice and it still won't catch. how long does the starter need to cool?",
+            "Allow the starter to cool for 5 minutes.",
+            None,
+        ),
+        ("what do I check when it won't start", "Check the fuel supply and the ignition.", None),
+        ("F12 won't clear when I cycle the key, why", "Replace the line contactor.", None),
+        ("why use a round wire gauge and not a flat feeler gauge on plug gaps?", "The electrodes are contoured.", None),
+        ("What is the maximum torque, not to exceed?", "Torque: 40 Nm", None),
+        # a prefix that is no opposite, or the opposite word itself quoted
+        ("how long does the drive bus take to discharge", "The bus needs 8 minutes to discharge.", None),
+        ("what is the intake pressure?", "Take the pressure at the port.", None),
+    ],
+)
+def test_a_question_asking_what_does_not_hold_is_not_answered_by_a_sentence_saying_it_does(
+    question: str, quote: str, opposite: str | None
+) -> None:
+    assert contrary_polarity(question, quote) == opposite
+
+
+def test_an_affirmative_sentence_is_objected_to_for_a_negated_question() -> None:
+    quote = "Analyzing a particular algorithm falls under the field of analysis of algorithms."
+    found = objection(profile("What does not fall under the field of analysis of algorithms?"), quote, quote)
+    assert found is not None and found.rule == "contrary_qualifier"
+
+
+def test_few_is_not_many_and_an_increase_is_not_a_decrease() -> None:
+    quote = "Numerous signs of Huguenot presence can still be seen in Cork."
+    found = objection(profile("In what Irish city can few signs of the Huguenots be seen?"), quote, quote)
+    assert found == Objection("contrary_qualifier", "the sentence speaks of the many, not the few asked")
+    quote = "The oil pressure decreases as the oil temperature rises."
+    found = objection(profile("Why does the oil pressure increase when cold?"), quote, quote)
+    assert found == Objection("contrary_qualifier", "the sentence speaks of the decrease, not the increase asked")

@@ -17,7 +17,9 @@ were mostly of these shapes, each a rule here:
   the maximum inlet pressure, "Dry weight" for the wet weight, the wear limit for a new part's length), or the value
   without a thing asked with it, or a condition's other figure ("Prime rating, 50 Hz" for the rating at 60 Hz), or
   leaves unsaid a condition the question sets in words (``unstated_condition``: "at half load", "in ECO mode",
-  "with electric heat"): it answers the question beside the one asked;
+  "with electric heat"), or says affirmatively what the question asks the opposite of (``contrary_polarity``: "This
+  solves the problem of sorting" for what does *not* solve it, "connected graphs" for unconnected ones): it answers
+  the question beside the one asked;
 * ``not_applicable``: the quote, or a sentence beside it, says it does not apply to a model or code the question
   names ("It does not apply to the standard ACF-12 fan.", "except the PX200-D"), or its document says so once for all
   its passages ("This bulletin does not apply to the WB-7S.", ``document_exclusions``);
@@ -410,6 +412,10 @@ _CONTRARIES = (
         ),
     ),
     (("upper", r"\bupper\b"), ("lower", r"\blower\b")),
+    # amounts and changes, in prose as in manuals ("In what city can few signs remain" for "Numerous signs of Huguenot
+    # presence can still be seen"; SQuAD 2.0)
+    (("few", r"\bfew(?:er|est)?\b"), ("many", r"\bmany\b|\bnumerous\b")),
+    (("increase", r"\bincreas(?:e|es|ed|ing)\b"), ("decrease", r"\bdecreas(?:e|es|ed|ing)\b")),
     (("dry", r"\bdry\b"), ("wet", r"\bwet\b")),
     (("major", r"\bmajor\b"), ("minor", r"\bminor\b")),  # repairs and alterations
     (("primary", r"\bprimary\b"), ("secondary", r"\bsecondary\b")),
@@ -484,6 +490,70 @@ def contrary_inclusion(question: str, quote: str) -> tuple[str, str] | None:
         given = stated.get(term, {})
         if len(asked) == 1 and len(given) == 1 and set(given) != set(asked):
             return next(iter(asked.values())), next(iter(given.values()))
+    return None
+
+
+# A question asking what does *not* hold ("What does not solve the problem of sorting…", "Which country was not hit
+# by the embargo?") is answered by a sentence that says something does not, never by one saying that it does (the
+# way SQuAD 2.0's unanswerable questions are written: a "not" put into a sentence of the text). The question's "not"
+# in the clause that asks (not "it still won't catch. how long…", "If NP is not equal to P, what…"), unless it only
+# says what is not asked ("whether or not", "not to exceed", "a round gauge and not a flat one"); the quote's
+# negation in any of the ways a text says it, generously: the rule refuses only a quote that says none.
+_NEGATED = re.compile(r"\b(?:not|never|cannot)\b|n['’]t\b", re.IGNORECASE)
+_NOT_NEGATING = re.compile(
+    r"\b(?:(?:whether|may|might|or|and|but) not|not (?:to )?exceed\w*|not only|rather than|instead of)\b", re.IGNORECASE
+)
+_NEGATION = re.compile(
+    r"\b(?:not|no|never|none|nor|neither|nothing|cannot|without|unless|except\w*|instead|rather than|few|little|rarely"
+    r"|seldom|hardly|lack\w*|fail\w*|unable|refus\w*|prohibit\w*|forb[ia]d\w*|barred|bans?|banned|avoid\w*|exclud\w*"
+    r"|prevent\w*|den(?:y|ied|ies)|reject\w*|absen\w*|insufficient\w*|inadequate\w*|incapab\w*|impossib\w*|inability)\b"
+    r"|n['’]t\b",
+    re.IGNORECASE,
+)
+# ... and, read over a whole quote that never says the negated word, more generously still: "only", a word negated
+# by its prefix ("non-Catholics" for who was not allowed to settle).
+_NEGATION_LOOSELY = re.compile(rf"{_NEGATION.pattern}|\b(?:only|(?:un|non)-?[a-z]{{4,}})\b", re.IGNORECASE)
+# The opposite of a word by its prefix: "unconnected" is not "connected", "inefficient" not "efficient"; but for
+# "un" and "non" a stem this short may be another word's end ("discover", "improve", "intake", "inside").
+_PREFIXED = re.compile(r"\b(?:(?:un|non)-?([a-z]{4,})|(?:dis|in|im|ir|il)([a-z]{5,}))\b", re.IGNORECASE)
+_CLAUSES = re.compile(r"[.!?;,:]+\s|\s[-\u2013\u2014]\s|\b(?:but|whereas|while|although|though)\b", re.IGNORECASE)
+_ASKING = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
+_WHY = re.compile(r"\bwhy\b", re.IGNORECASE)
+
+
+_SUBORDINATE = re.compile(r"\b(?:when|if|once|since|because|after|before|until|while|whenever)\b", re.IGNORECASE)
+
+
+def _asking_clause(question: str) -> str:
+    """The clauses of a question that hold its question word (all of it when none does), each up to a subordinate
+    clause it opens later ("what do I check when it won't start": the condition is the case, not what is asked)."""
+    clauses = [c for c in _CLAUSES.split(question) if _ASKING.search(c)] or [question]
+    cut = (_SUBORDINATE.search(c, 1) for c in clauses)
+    return " ".join(c[: m.start()] if m else c for c, m in zip(clauses, cut, strict=True))
+
+
+def contrary_polarity(question: str, quote: str) -> str | None:
+    """What the question asks the opposite of, when the quote says it affirmatively: "does not solve" for "This
+    solves the problem of sorting…" (the clauses of the quote saying the word after the question's "not", none of them
+    negated), or a quote negating nothing at all; "unconnected" for "the set of all connected graphs"."""
+    if _WHY.search(question):  # a cause is stated, not the symptom negated: "F12 won't clear, why?"
+        return None
+    asked = _NOT_NEGATING.sub(" ", _NOT_ASKED.sub(" ", _asking_clause(question).lower()))
+    said = quote.lower()
+    negated = _NEGATED.search(asked)
+    if negated:
+        after = content_terms(asked[negated.end() :])
+        saying = [c for c in _CLAUSES.split(said) if after and term_in(after[0], terms_of(c))]
+        if saying:
+            return None if any(_NEGATION.search(c) for c in saying) else negated.group(0)
+        return None if _NEGATION_LOOSELY.search(said) else negated.group(0)
+    if _NEGATION_LOOSELY.search(said):
+        return None
+    words = terms_of(said)
+    for prefixed in _PREFIXED.finditer(asked):
+        stem = terms_of(prefixed.group(1) or prefixed.group(2))
+        if stem and stem <= words and not terms_of(prefixed.group(0)) <= words:
+            return prefixed.group(0)
     return None
 
 
@@ -819,6 +889,9 @@ def objection(
     contrary = contrary_inclusion(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence gives the value {contrary[1]}, not {contrary[0]}")
+    opposite = contrary_polarity(profile.text, cells)
+    if opposite:
+        return Objection("contrary_qualifier", f"the sentence does not say what was asked ({opposite})")
     if ends_on_described(profile, quote):
         return Objection("other_step", "the sentence is the step the question says is done, not the one after it")
     if steps_elsewhere(profile, quote, page or context):
