@@ -1,0 +1,1 @@
+"""Document families of the stranger-manuals-8 dataset: one module per family."""
