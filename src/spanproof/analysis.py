@@ -96,6 +96,15 @@ def dating_years(question: str, as_of: date) -> list[str]:
     return agreed
 
 
+_FIGURE_PART_NUMBER = re.compile(r"\d{3,}-\d{2,}")
+
+
+def _is_range(token: str) -> bool:
+    """Two figures of as many digits, the second the greater: "2200-2350", "1818-1835"."""
+    low, high = token.split("-")
+    return len(low) == len(high) and int(high) > int(low)
+
+
 def identifiers(text: str) -> list[str]:
     """Lower-cased identifier tokens (with their dotted parts), in order of appearance."""
     found: list[str] = []
@@ -105,8 +114,10 @@ def identifiers(text: str) -> list[str]:
         mixed = any(ch.isdigit() for ch in token) and any(ch.isalpha() for ch in token)
         if not (has_joiner or mixed) or len(token) < 2:
             continue
-        if has_joiner and not mixed and "_" not in token and "." not in token and "/" not in token:
-            # plain hyphenated words (cross-check, well-known) are ordinary prose, not identifiers
+        joined = has_joiner and not mixed and "_" not in token and "." not in token and "/" not in token
+        # plain hyphenated words (cross-check, well-known) are ordinary prose, not identifiers; a part number of
+        # figures (a base of three or more and a dash number: "3140-031") is one, a range ("2200-2350 rpm") none
+        if joined and (not _FIGURE_PART_NUMBER.fullmatch(token) or _is_range(token)):
             continue
         token = token.lower()
         found.append(token)

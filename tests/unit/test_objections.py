@@ -27,6 +27,7 @@ from spanproof.answering.objections import (
     noted_otherwise,
     objection,
     on_asked_step,
+    other_identifiers,
     sentence_window,
     step_asked,
     steps_elsewhere,
@@ -1339,6 +1340,18 @@ def test_a_value_asked_with_a_thing_the_quote_never_names_is_no_answer() -> None
         ("how much oil for an oil change on the MGB-3A?", "capacity", "Oil change quantity | MGB-3A: 5.8 L", True),
         ("station sync follower delay setting", "duration", "Setting: Station sync | Default: Off", False),
         ("station sync follower delay setting", "duration", "Setting: Follower delay | Default: 2 s", True),
+        # a ratio is a proportion, not an amount; one compared with another asks no ratio's value
+        (
+            "antifreeze mix ratio for winter storage",
+            "ratio",
+            "Pump 30 L of antifreeze mixture through the system.",
+            False,
+        ),
+        ("antifreeze mix ratio for winter storage", "ratio", "Mix antifreeze and water 1:1.", True),
+        # when a bulletin's action is due: a date or a time from an event, not its steps' measurements
+        ("when is the next swap due", "deadline", "3. Adjust the switches to 0.10 to 0.15 mm armature travel.", False),
+        ("when is the next swap due", "deadline", "Compliance: by 30 April 2024.", True),
+        ("deadline for replacing the elbow gasket", "deadline", "Within 20 engine hours.", True),
     ],
 )
 def test_counts_places_speeds_times_and_volumes_are_stated_by_their_own_kind_of_words(
@@ -1430,3 +1443,15 @@ def test_few_is_not_many_and_an_increase_is_not_a_decrease() -> None:
     quote = "The oil pressure decreases as the oil temperature rises."
     found = objection(profile("Why does the oil pressure increase when cold?"), quote, quote)
     assert found == Objection("contrary_qualifier", "the sentence speaks of the decrease, not the increase asked")
+
+
+def test_a_part_number_of_figures_has_a_family_as_a_model_does() -> None:
+    quote = (
+        "The 3140-022 switches can stick at low temperatures (below +5 °C). The improved switch 3140-031 has a sealed"
+        " plunger."
+    )
+    assert other_identifiers(profile("3140-031 switch operating temperature range"), quote) == ["3140-022"]
+
+
+def test_a_ratio_compared_with_another_asks_for_no_ratio() -> None:
+    assert profile("What is the power-to-weight ratio of a steam plant compared to an engine?").answer_type is None

@@ -77,6 +77,11 @@ def test_identifiers_keep_codes_and_api_names_whole() -> None:
     assert "well-known" not in found
 
 
+def test_a_part_number_of_figures_is_an_identifier_and_a_range_of_figures_is_not() -> None:
+    found = identifiers("Fit switch 3140-031 (supersedes 3140-022), vibration at 2200-2350 rpm, built 1818-1835")
+    assert found == ["3140-031", "3140-022"]
+
+
 @pytest.mark.parametrize(
     ("named", "printed"),
     [

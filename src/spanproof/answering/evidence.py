@@ -277,10 +277,30 @@ ANSWER_TYPES = (
         r"\bpsi[ga]?\b|\bpounds?\b|\binch(?:es)?\b|\bfeet\b|\bdegrees?\b|\bvolts?\b|\bamperes?\b|\bohms?\b|"
         r"\bwatts?\b|\bhorsepower\b|\bgallons?\b|\bquarts?\b|\blit(?:er|re)s?\b|\bseconds?\b|\bpercent\b",
     ),
+    # a ratio asked for: two quantities' proportion ("1:3", "1 to 3", "50 %", "one part to two"), not an amount
+    # ("pump 30 L of antifreeze mixture through the system" for the antifreeze's mix ratio; stranger's set 8); but
+    # one ratio compared with another is answered "lower" (SQuAD's power-to-weight ratio of a steam plant)
+    _type(
+        "ratio",
+        r"^(?!.*\b(?:compared?|than|relative)\b).*\bratios?\b",
+        r"\d\s*:\s*\d|\d\s*(?:to|/)\s*\d|%|\bpercent\b|\bparts?\b|\bhalf\b|\bequal\b",
+    ),
     _type(
         "percentage",
         r"\b(?:percent|percentage)\b|%",
         r"%|\bpercent\b",
+    ),
+    # when a task or a bulletin's action is due: a date, or a time from an event ("Within 20 engine hours", "at the
+    # next shop visit"), not the task's steps ("when is the next swap due" for "3. Adjust the switches …"; stranger's
+    # set 8)
+    _type(
+        "deadline",
+        r"\bdeadline\b|\bwhen (?:is|are|was|were) (?:\S+ ){0,6}?due\b|\bdue (?:date|by)\b|\bby when\b|"
+        r"\bcompliance (?:date|time|deadline|period)\b",
+        rf"\b(?:19|20)\d{{2}}\b|\b\d{{1,2}}[./-]\d{{1,2}}[./-]\d{{2,4}}\b|{_UNIT_TIME}|"
+        r"\b(?:every|each|once|until|till|within|immediately)\b|\d\s*(?:flights?|cycles?|landings?|starts?)\b|"
+        r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|"
+        r"\b(?:before|prior to|by|next|first)\b|\d\s*(?:h|hr|d|fh|efh|cyc|ldgs?)\b",
     ),
     _type(
         "year",

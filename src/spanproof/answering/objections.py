@@ -127,10 +127,8 @@ def _declared(name: str, applies: str, context: str) -> bool:
     named = identifier_pattern(name)
     if not re.search(named, applies):
         return False
-    family = _FAMILY.fullmatch(name)
-    return family is None or not any(
-        not re.search(named, member) for member in re.findall(_member(family.group(1)), context)
-    )
+    family = _family(name)
+    return family is None or not any(not re.search(named, member) for member in re.findall(_member(family), context))
 
 
 def applies_to(hit: Hit | None) -> str:
@@ -149,8 +147,16 @@ def applies_to(hit: Hit | None) -> str:
     )
 
 
-# An identifier with a family: letters, then figures ("e-22", "tr-40", "px200-b"); the letters name the family.
-_FAMILY = re.compile(r"([a-z]+)[-.]?\d(?:[\w-]|\.(?=\d))*")
+# An identifier with a family: letters, then figures ("e-22", "tr-40", "px200-b"); the letters name the family. Or a
+# part number of figures only, a dash number after a base of three figures or more ("3140-022", "3140-031"; stranger's
+# set 8: the old switch's temperature limit confirmed for the improved one): the base names the family.
+_FAMILY = re.compile(r"([a-z]+)[-.]?\d(?:[\w-]|\.(?=\d))*|(\d{3,}-)\d+[a-z]?")
+
+
+def _family(name: str) -> str | None:
+    """The family of an identifier (lower case), if it has one."""
+    match = _FAMILY.fullmatch(name)
+    return (match.group(1) or match.group(2)) if match else None
 
 
 def _families(profile: QuestionProfile) -> dict[str, list[str]]:
@@ -163,9 +169,9 @@ def _families(profile: QuestionProfile) -> dict[str, list[str]]:
 def _families_of(text: str, identifiers: tuple[str, ...]) -> dict[str, list[str]]:
     asked: dict[str, list[str]] = {}
     for name in identifiers:
-        match = _FAMILY.fullmatch(name)
-        if match:
-            asked.setdefault(match.group(1), []).append(name)
+        family = _family(name)
+        if family:
+            asked.setdefault(family, []).append(name)
     for match in _SPACED_MODEL.finditer(text):
         word, number = match.group(1).lower(), match.group(2).lower()
         if number in identifiers and word not in _NOT_A_MODEL:
@@ -1186,8 +1192,8 @@ def _code_kind(code: str) -> str | None:
     ("e-21" for E-34), or a code word and a number ("flt 0431" for FLT 0412's 0412)."""
     if re.fullmatch(r"\d+(?:-\d+)*", code):
         return rf"\b{CODE_WORD}\s*(?:code\s*)?(?:no\.?\s*|#\s*)?\d+(?:-\d+)*"
-    family = _FAMILY.fullmatch(code)
-    return _member(family.group(1)) if family else None
+    family = _family(code)
+    return _member(family) if family else None
 
 
 def acts_on_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
