@@ -170,6 +170,8 @@ _DESIGNATED = (
     r"\b[A-Z][-A-Z0-9]*\d[-A-Z0-9]*\b|\b\d[-A-Z0-9]*[A-Z][-A-Z0-9]*\b|\b\d{4,}(?:-\d+)*\b|\b\d{2,}-\d{2,}(?:-\d+)*\b"
 )
 
+_MONTHS = r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+
 # Ordered from the most to the least specific; a question takes the first that matches.
 ANSWER_TYPES = (
     # which way to turn or move a thing ("which way to raise the pressure" asks no pressure): a direction named
@@ -299,15 +301,13 @@ ANSWER_TYPES = (
         r"\bcompliance (?:date|time|deadline|period)\b",
         rf"\b(?:19|20)\d{{2}}\b|\b\d{{1,2}}[./-]\d{{1,2}}[./-]\d{{2,4}}\b|{_UNIT_TIME}|"
         r"\b(?:every|each|once|until|till|within|immediately)\b|\d\s*(?:flights?|cycles?|landings?|starts?)\b|"
-        r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|"
-        r"\b(?:before|prior to|by|next|first)\b|\d\s*(?:h|hr|d|fh|efh|cyc|ldgs?)\b",
+        rf"{_MONTHS}|\b(?:before|prior to|by|next|first)\b|\d\s*(?:h|hr|d|fh|efh|cyc|ldgs?)\b",
     ),
     _type(
         "year",
         # "when was it built" asks for a date; "when does the controller raise E-21" asks for a condition
         r"\b(?:what|which) (?:year|century|decade)\b|\bwhen (?:was|were|did)\b|\bin what year\b",
-        r"\b1\d{3}\b|\b20\d{2}\b|\bcentury\b|\b\d0s\b|"
-        r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
+        rf"\b1\d{{3}}\b|\b20\d{{2}}\b|\bcentury\b|\b\d0s\b|{_MONTHS}",
     ),
     # the time between overhauls (TBO), a shelf or service life: hours, cycles, landings or a calendar time, not any
     # figure (an engine's "233 series", an oil's "Grade 1010")
@@ -402,13 +402,14 @@ ANSWER_TYPES = (
 )
 
 
-_WHY = re.compile(r"\bwhy\b", re.IGNORECASE)
+# A question asking why (``expected_type``; ``objections.contrary_polarity``)
+WHY = re.compile(r"\bwhy\b", re.IGNORECASE)
 
 
 def expected_type(question: str) -> AnswerType | None:
     """The kind of value asked for. A question asking why asks for a reason, never a value ("why use a round wire
     gauge on plug gaps?")."""
-    if _WHY.search(question):
+    if WHY.search(question):
         return None
     return next((t for t in ANSWER_TYPES if t.question.search(question)), None)
 

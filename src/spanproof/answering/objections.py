@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from spanproof.analysis import content_terms, folded, identifier_pattern, quote_sentences, term_in
-from spanproof.answering.evidence import CODE_WORD, STEP_ORDINAL, QuestionProfile, coded_figures, terms_of
+from spanproof.answering.evidence import CODE_WORD, STEP_ORDINAL, WHY, QuestionProfile, coded_figures, terms_of
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Hit
 
@@ -524,12 +524,10 @@ _NEGATION_LOOSELY = re.compile(rf"{_NEGATION.pattern}|\b(?:only|(?:un|non)-?[a-z
 _PREFIXED = re.compile(r"\b(?:(?:un|non)-?([a-z]{4,})|(?:dis|in|im|ir|il)([a-z]{5,}))\b", re.IGNORECASE)
 _CLAUSES = re.compile(r"[.!?;,:]+\s|\s[-\u2013\u2014]\s|\b(?:but|whereas|while|although|though)\b", re.IGNORECASE)
 _ASKING = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
-_WHY = re.compile(r"\bwhy\b", re.IGNORECASE)
-
-
 _SUBORDINATE = re.compile(r"\b(?:when|if|once|since|because|after|before|until|while|whenever)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=256)  # asked for every candidate quote of a question
 def _asking_clause(question: str) -> str:
     """The clauses of a question that hold its question word (all of it when none does), each up to a subordinate
     clause it opens later ("what do I check when it won't start": the condition is the case, not what is asked)."""
@@ -542,7 +540,7 @@ def contrary_polarity(question: str, quote: str) -> str | None:
     """What the question asks the opposite of, when the quote says it affirmatively: "does not solve" for "This
     solves the problem of sorting…" (the clauses of the quote saying the word after the question's "not", none of them
     negated), or a quote negating nothing at all; "unconnected" for "the set of all connected graphs"."""
-    if _WHY.search(question):  # a cause is stated, not the symptom negated: "F12 won't clear, why?"
+    if WHY.search(question):  # a cause is stated, not the symptom negated: "F12 won't clear, why?"
         return None
     asked = _NOT_NEGATING.sub(" ", _NOT_ASKED.sub(" ", _asking_clause(question).lower()))
     said = quote.lower()
