@@ -10,9 +10,9 @@
 #      documents only, applied to the held-out fold; the shipped model fitted on all;
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
 #      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
-#   6. nine strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -8, and stranger-prose-1, each written by a
-#      session that had read neither the answering code nor the sets before it), never fitted on: answered as a user
-#      gets the product, with the shipped encoder and gate.
+#   6. eleven strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -9, stranger-prose-1 and -2, each
+#      written by a session that had read neither the answering code nor the sets before it), never fitted on:
+#      answered as a user gets the product, with the shipped encoder and gate.
 #
 #   bash benchmarks/trust_first.sh WORK_DIR      (about an hour on two cores)
 set -euo pipefail
@@ -78,3 +78,7 @@ $B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-8 --col
     --records "$R/records_stranger_8_shipped.jsonl" --json -o "$R/eval_stranger_manuals_8.json" >/dev/null
 $B/spanproof eval answers --dataset benchmarks/datasets/stranger-prose-1 --collection prose1 \
     --records "$R/records_stranger_prose_1_shipped.jsonl" --json -o "$R/eval_stranger_prose_1.json" >/dev/null
+$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-9 --collection stranger9 \
+    --records "$R/records_stranger_9_shipped.jsonl" --json -o "$R/eval_stranger_manuals_9.json" >/dev/null
+$B/spanproof eval answers --dataset benchmarks/datasets/stranger-prose-2 --collection prose2 \
+    --records "$R/records_stranger_prose_2_shipped.jsonl" --json -o "$R/eval_stranger_prose_2.json" >/dev/null

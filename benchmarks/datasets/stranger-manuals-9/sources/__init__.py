@@ -1,0 +1,1 @@
+"""Hand-written sources for the stranger-manuals-9 evaluation set."""
