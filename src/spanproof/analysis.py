@@ -247,13 +247,24 @@ _NAVIGATION_TITLE = re.compile(
 _ENDS_IN_PAGE = re.compile(r"(?:\s{2,}|\t|\.\s*)(?:[A-Z]?\d{1,3}(?:-\d{1,3})?|[ivxlc]{1,6})\s*$")
 
 
+_NAVIGATION_HEADING = re.compile(rf"\s*(?:{_NAVIGATION_TITLE.pattern})\s*", re.IGNORECASE)
+# Lines under a heading that is a navigation title: a piece of a contents page or an index that the chunker cut off
+# (two entries and a page number, "8\nP-15, ofv motor overtemp ..... 8\n...", were shown as a refusal's
+# unconfirmed statement on the structured manuals)
+_NAVIGATION_PIECE_LINES = 2
+_NAVIGATION_LINES = 4
+
+
 def is_navigation(text: str, heading: str = "") -> bool:
     """Whether a text is navigation (a table of contents, an index, a list of figures): searchable, but never
     quoted as an answer nor shown as a refusal's best passage."""
     if len(_DOT_LEADER.findall(text)) >= 3:
         return True
     lines = [line for line in text.splitlines() if line.strip()]
-    if len(lines) < 4 or not _NAVIGATION_TITLE.search(f"{heading}\n{text[:200]}"):
+    if _NAVIGATION_HEADING.fullmatch(heading):
+        if len(lines) < _NAVIGATION_PIECE_LINES:
+            return False
+    elif len(lines) < _NAVIGATION_LINES or not _NAVIGATION_TITLE.search(f"{heading}\n{text[:200]}"):
         return False
     return sum(1 for line in lines if _ENDS_IN_PAGE.search(line)) >= 0.6 * len(lines)
 

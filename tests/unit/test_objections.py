@@ -12,7 +12,9 @@ from spanproof.answering.objections import (
     acts_on_asked,
     applies_to,
     asked_cells,
+    contrary_in_asked_sentence,
     contrary_polarity,
+    contrary_qualifier,
     counts_other,
     declared_names,
     defines_asked,
@@ -28,6 +30,7 @@ from spanproof.answering.objections import (
     objection,
     on_asked_step,
     other_identifiers,
+    other_year,
     sentence_window,
     step_asked,
     steps_elsewhere,
@@ -64,6 +67,14 @@ def test_contents_index_and_lists_of_figures_are_navigation(text: str) -> None:
 )
 def test_prose_and_tables_of_values_are_not_navigation(text: str) -> None:
     assert not is_navigation(text)
+
+
+def test_a_piece_of_an_index_under_its_heading_is_navigation() -> None:
+    piece = "8\nP-15, ofv motor overtemp ............ 8\nPosition sensor adjustment ............ 9"
+    assert is_navigation(piece, "Index")
+    assert not is_navigation(piece, "Outflow valve")  # two entries alone, without the heading, are too few
+    # a heading that only ends in a navigation word titles no navigation
+    assert not is_navigation("Oil grade  SAE 50\nViscosity  95", "Viscosity index")
 
 
 def test_chunking_marks_a_contents_page_navigation_and_keeps_prose() -> None:
@@ -1440,9 +1451,101 @@ def test_few_is_not_many_and_an_increase_is_not_a_decrease() -> None:
     quote = "Numerous signs of Huguenot presence can still be seen in Cork."
     found = objection(profile("In what Irish city can few signs of the Huguenots be seen?"), quote, quote)
     assert found == Objection("contrary_qualifier", "the sentence speaks of the many, not the few asked")
-    quote = "The oil pressure decreases as the oil temperature rises."
+    quote = "The oil pressure decreases as the oil warms up."
     found = objection(profile("Why does the oil pressure increase when cold?"), quote, quote)
     assert found == Objection("contrary_qualifier", "the sentence speaks of the decrease, not the increase asked")
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "contrary"),
+    [
+        # a change one way, stated the other way, in the words prose uses
+        ("By how much did the toll fall after 1850?", "The toll doubled after 1850.", ("decrease", "increase")),
+        (
+            "How far did the river rise in the flood?",
+            "The river dropped two feet in the flood.",
+            ("increase", "decrease"),
+        ),
+        ("How much did exports grow in 1921?", "Exports declined by a fifth in 1921.", ("increase", "decrease")),
+        ("How much did exports grow in 1921?", "Exports rose by a fifth in 1921.", None),
+        # the two ends of a comparison or an order
+        ("How much higher was the new fare?", "The new fare was a tenth lower.", ("higher", "lower")),
+        (
+            "Which is the smallest of the three pumps?",
+            "The P-3 is the largest of the three pumps.",
+            ("smaller", "larger"),
+        ),
+        (
+            "Which mill was the last to install a turbine?",
+            "Hale's mill was the first to install a turbine.",
+            ("last", "first"),
+        ),
+        (
+            "Why did the board approve the plan?",
+            "The plan was rejected by the board as too costly.",
+            ("accepted", "rejected"),
+        ),
+        # "first" as an adverb orders no two things
+        ("Which mill was the last to install a turbine?", "At first the mill used a water wheel.", None),
+    ],
+)
+def test_a_change_or_an_end_asked_is_not_answered_by_its_opposite(
+    question: str, quote: str, contrary: tuple[str, str] | None
+) -> None:
+    assert contrary_qualifier(question, quote) == contrary
+
+
+def test_a_quote_of_several_sentences_is_read_in_the_one_stating_the_question() -> None:
+    asked = profile("By how much did the price of coal fall between 1880 and 1890?")
+    quote = (
+        "The price of coal doubled between 1880 and 1890. The mill bought a colliery of its own. Smaller mills, "
+        "which could not do the same, closed, and their number fell by half."
+    )
+    # the quote as a whole states both changes; its sentence about the price of coal only the other one
+    assert contrary_qualifier(asked.text, quote) is None
+    assert contrary_in_asked_sentence(asked, quote) == ("decrease", "increase")
+    found = objection(asked, quote, quote)
+    assert found == Objection("contrary_qualifier", "the sentence speaks of the increase, not the decrease asked")
+
+
+def test_a_sentence_next_to_the_asked_one_may_state_the_value_asked() -> None:
+    asked = profile("position sensor voltage with the valve fully open")
+    quote = (
+        "With the valve fully closed, the position sensor output is 0.50 V. With the valve fully open, the output "
+        "is 4.50 V."
+    )
+    assert contrary_in_asked_sentence(asked, quote) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "years"),
+    [
+        (
+            "How many people did the mill employ in 1880?",
+            "The mill opened in 1862. By 1895 the mill employed about 900 people.",
+            ("1880", "1895"),
+        ),
+        ("How many people did the mill employ in 1895?", "By 1895 it employed about 900 people.", None),
+        # the year asked stated next to the sentence holding the value: the time the passage speaks of
+        (
+            "Who led the members who left in 1888?",
+            "In 1888 the club split. The minority, led by Anna Weld, left to found a club that stayed closed until "
+            "1931.",
+            None,
+        ),
+        # a question asking for a time sets none
+        ("When did the mill close after 1880?", "The mill closed in 1895.", None),
+        # a year farther off in a quote of several sentences speaks of another time
+        (
+            "How many surveyors did the company employ in 1927?",
+            "Membership grew from 300 in 1923 to 2,100 in 1935. The first oil field was found by a borehole. "
+            "The largest company department employed 140 surveyors by 1934.",
+            ("1927", "1934"),
+        ),
+    ],
+)
+def test_a_year_the_question_sets_must_be_the_quotes(question: str, quote: str, years: tuple[str, str] | None) -> None:
+    assert other_year(profile(question), quote) == years
 
 
 def test_a_part_number_of_figures_has_a_family_as_a_model_does() -> None:

@@ -421,7 +421,27 @@ _CONTRARIES = (
     # amounts and changes, in prose as in manuals ("In what city can few signs remain" for "Numerous signs of Huguenot
     # presence can still be seen"; SQuAD 2.0)
     (("few", r"\bfew(?:er|est)?\b"), ("many", r"\bmany\b|\bnumerous\b")),
-    (("increase", r"\bincreas(?:e|es|ed|ing)\b"), ("decrease", r"\bdecreas(?:e|es|ed|ing)\b")),
+    # a change one way or the other ("By how much did the price of tar fall" for "The price of tar tripled";
+    # stranger-prose-1)
+    (
+        (
+            "increase",
+            r"\bincreas(?:e|es|ed|ing)\b|\b(?:rise|rises|rose|risen|rising|grew|grow|grows|growing|grown)\b"
+            r"|\brais(?:e|es|ed|ing)\b|\b(?:doubl|tripl|quadrupl)(?:e|es|ed|ing)\b",
+        ),
+        (
+            "decrease",
+            r"\bdecreas(?:e|es|ed|ing)\b|\b(?:fall|falls|fell|fallen|falling|shrank|shrunk|shrink|shrinks)\b"
+            r"|\bdrop(?:s|ped|ping)?\b|\bdeclin(?:e|es|ed|ing)\b|\bcut(?:s|ting)?\b|\bhalv(?:e|es|ed|ing)\b",
+        ),
+    ),
+    # one of two ends of a comparison or an order ("How much higher were Tavair's fares" for "a third lower";
+    # "Which was the last canal to adopt a steam tug" for "the first to be used on any canal"; stranger-prose-1)
+    (("higher", r"\bhigher\b|\bmore expensive\b|\bcostlier\b"), ("lower", r"\blower\b|\bcheaper\b")),
+    (("larger", r"\b(?:larg|bigg)(?:er|est)\b"), ("smaller", r"\bsmall(?:er|est)\b")),
+    (("heavier", r"\bheav(?:ier|iest)\b"), ("lighter", r"\blight(?:er|est)\b")),
+    (("first", r"\bthe first\b|\bfirst to\b"), ("last", r"\bthe last\b|\blast to\b")),
+    (("accepted", r"\baccept(?:s|ed|ing)?\b|\bapprov(?:e|es|ed|ing)\b"), ("rejected", r"\breject(?:s|ed|ing)?\b")),
     (("dry", r"\bdry\b"), ("wet", r"\bwet\b")),
     (("major", r"\bmajor\b"), ("minor", r"\bminor\b")),  # repairs and alterations
     (("primary", r"\bprimary\b"), ("secondary", r"\bsecondary\b")),
@@ -449,16 +469,58 @@ _MINUTES = re.compile(r"(\d)\s*min\b")  # "30 min" is minutes, not a minimum
 _NOT_ASKED = re.compile(r"[(,;\u2013\u2014-]\s*not (?!(?:to )?exceed)(?:the |a |an )?[^),;]*\)?")
 
 
-def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
-    """(asked, stated) when the question asks for one of two opposite values and the quote states only the other."""
+def _contrary(question: str, quote: str) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """((asked, its pattern), (stated, its pattern)) for ``contrary_qualifier``."""
     q, said = (_MINUTES.sub(r"\1 minutes", text.lower()) for text in (question, quote))
     q = _NOT_ASKED.sub(" ", q)
     pairs = (*_CONTRARIES, _WEAR) if _WEARING_DIMENSION.search(q) else _CONTRARIES
     for one, other in pairs:
         for (asked, a), (stated, b) in ((one, other), (other, one)):
             if re.search(a, q) and not re.search(b, q) and re.search(b, said) and not re.search(a, said):
-                return asked, stated
+                return (asked, a), (stated, b)
     return None
+
+
+def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when the question asks for one of two opposite values and the quote states only the other."""
+    found = _contrary(question, quote)
+    return (found[0][0], found[1][0]) if found else None
+
+
+def _asked_span(profile: QuestionProfile, spans: Sequence[tuple[int, int]], quote: str) -> int:
+    """The index of the sentence (of ``spans`` in ``quote``) that states most of the question's terms by their
+    weight, the first of equals."""
+
+    def weight(i: int) -> float:
+        said = terms_of(quote[spans[i][0] : spans[i][1]])
+        return sum(profile.weights.get(t, 0.0) for t in profile.terms if term_in(t, said))
+
+    return max(range(len(spans)), key=weight)
+
+
+def asked_sentence(profile: QuestionProfile, quote: str) -> tuple[str, str]:
+    """The sentence of a quote that states most of the question's terms (``_asked_span``), and that sentence with
+    those next to it in the quote: what a qualifier or a year asked is read from, as a quote's farther sentences may
+    speak of other things and times."""
+    spans = quote_sentences(quote, 0)
+    if len(spans) < 2:  # one sentence is itself
+        return quote, quote
+    i = _asked_span(profile, spans, quote)
+    return quote[spans[i][0] : spans[i][1]], quote[spans[max(i - 1, 0)][0] : spans[min(i + 1, len(spans) - 1)][1]]
+
+
+def contrary_in_asked_sentence(profile: QuestionProfile, quote: str) -> tuple[str, str] | None:
+    """``contrary_qualifier`` read in the quote's sentence that states most of the question's terms, when neither
+    sentence next to it states the asked value (``asked_sentence``): "By how much did the price of tar fall" for "The
+    price of tar tripled between 1908 and 1914. [...] the number of amberite manufacturers fell" (stranger-prose-1),
+    but not "position sensor voltage fully open" for "With the valve fully closed, the sensor output is 0.50 V. With
+    the valve fully open, the output is 4.50 V" (the structured manuals)."""
+    sentence, around = asked_sentence(profile, quote)
+    found = _contrary(profile.text, sentence) if sentence != quote else None
+    if found is None:
+        return None
+    (asked, a), (stated, _) = found
+    return None if re.search(a, around.lower()) else (asked, stated)
 
 
 # What a value is given with or without: "weight without pole clamp", "oil capacity (system incl. cooler)"
@@ -581,6 +643,34 @@ def other_condition(question: str, quote: str) -> tuple[str, str] | None:
         stated = re.findall(rf"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*{unit_pattern}(?![\w/])", quote.lower())
         if stated and figure not in stated:
             return f"{figure} {unit}", f"{stated[0]} {unit}"
+    return None
+
+
+# A year a question sets as the time of what it asks ("How many terraphonists did the Wendmark Petroleum Company
+# employ in 1927?"): a quote stating other years but not that one speaks of another time ("which employed 140
+# terraphonists by 1934"; stranger-prose-1). Not when the question asks for a time itself ("in what year after
+# 1900 ...").
+_YEAR_SET = re.compile(
+    r"\b(?:in|by|during|after|before|since|until|till|between|from|of|and|to)\s+((?:1[5-9]|20)\d\d)\b(?![-/.]\d)",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"(?<![\w.,/-])((?:1[5-9]|20)\d\d)(?![\w/-]|[.,]\d)")
+_TIMES_ASKED = frozenset(("year", "deadline", "duration"))
+
+
+def other_year(profile: QuestionProfile, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when the question sets the year of what it asks and the quote's sentence stating most of the
+    question's terms states other years, and neither it nor the sentences next to it (``asked_sentence``) the one
+    asked."""
+    if profile.answer_type is not None and profile.answer_type.name in _TIMES_ASKED:
+        return None
+    asked = _YEAR_SET.findall(profile.text)
+    if not asked:
+        return None
+    sentence, around = asked_sentence(profile, quote)
+    stated = _YEAR.findall(sentence)
+    if stated and not set(asked) & set(_YEAR.findall(around)):
+        return asked[0], stated[0]
     return None
 
 
@@ -884,12 +974,15 @@ def objection(
     counted = counts_other(profile.text, cells)
     if counted:
         return Objection("type_missing", f"the sentence counts other things than the {counted} asked")
-    contrary = contrary_qualifier(profile.text, cells)
+    contrary = contrary_qualifier(profile.text, cells) or contrary_in_asked_sentence(profile, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
     condition = other_condition(profile.text, cells)
     if condition:
         return Objection("contrary_qualifier", f"the sentence speaks of {condition[1]}, not {condition[0]}")
+    year = other_year(profile, cells)
+    if year:
+        return Objection("contrary_qualifier", f"the sentence speaks of {year[1]}, not {year[0]}")
     contrary = contrary_inclusion(profile.text, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence gives the value {contrary[1]}, not {contrary[0]}")
