@@ -165,6 +165,8 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("what's code 12 on the self test?", None),  # a code named: what it means is asked, not a code
         ("which code is shown when the supply is low?", "identifier"),
         ("P/N for the IP-310 mains fuses", "part number"),
+        ("how much descaler for a descale on the CX-201", "amount"),  # an amount, not how long it takes
+        ("how much time for a descale on the CX-201", "quantity"),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:

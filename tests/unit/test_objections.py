@@ -281,6 +281,23 @@ def test_figures_inside_a_designation_are_no_value() -> None:
     assert found is not None and found.rule == "type_missing" and found.reason == "no part number is stated"
 
 
+def test_a_size_and_a_row_s_model_labels_are_no_part_number() -> None:
+    row = "Item: Return-air filters (qty x size, mm) | RT-075: 4 x 500x500x50 | RT-125: 6 x 625x500x50"
+    found = objection(profile("part number for the return air filters on an RT-125"), row, row, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no part number is stated"
+    parts = "Item: Return-air filter | RT-075: 61-4410 | RT-125: 61-4420"
+    assert objection(profile("part number for the return air filter on an RT-125"), parts, parts, []) is None
+
+
+def test_how_much_of_a_thing_is_not_answered_by_how_long_it_takes() -> None:
+    asked = profile("how much descaler for a descale on the CX-201")
+    timed = "It takes approximately 45 min on the CX-101 and 70 min on the CX-201."
+    found = objection(asked, timed, timed, [])
+    assert found is not None and found.rule == "type_missing" and found.reason == "no amount is stated"
+    measured = "Place the hose in a container holding 5 L (CX-101) or 8 L (CX-201) of descaler."
+    assert objection(asked, measured, measured, []) is None
+
+
 def test_a_table_row_is_read_for_the_member_asked() -> None:
     row = "Item: 25 | Description: Cooling fan | TR-40: AL-3301-01 | TR-40A: - | TR-42: -"
     found = objection(profile("tr-40a cooling fan part no."), row, row, ["Parts list"])

@@ -372,8 +372,10 @@ ANSWER_TYPES = (
     _type(
         "part number",
         r"\bpart (?:number|no)s?\b|\bp/?n\b",
-        # nor a time: "Every 1000 h" (stranger's set 6)
-        rf"\b(?=[-A-Z0-9]*\d[-A-Z0-9]*\d)(?!\d+(?:[.,]\d+)?\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}|h\b))(?:{_DESIGNATED})",
+        # nor a time: "Every 1000 h" (stranger's set 6), nor a size: "6 x 625x500x50", nor a table row's model label:
+        # "RT-125: 6 x 625x500x50" (filters' sizes confirmed as their part number; stranger's set 9)
+        rf"\b(?=[-A-Z0-9]*\d[-A-Z0-9]*\d)(?!\d+(?:[.,]\d+)?\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}|h\b|[x×]\s*\d))"
+        rf"(?:{_DESIGNATED})(?!\s*:)",
     ),
     _type(
         "identifier",
@@ -388,6 +390,16 @@ ANSWER_TYPES = (
         # "left inflated for twelve hours" counts nothing (stranger's set 6: for how many times a tyre is retreaded)
         rf"(?<![\d.,]){_DIGIT}(?![\d,]*\.\d)(?![\d.,]*\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}))|"
         rf"\b(?:{_NUMBER_WORDS})\b(?![\s-]+{_UNIT_TIME})|\b(?:several|multiple|both|all|each|few)\b",
+    ),
+    # how much of a thing to use ("how much DescaleX for a descale on the CX-201"): an amount, not how long it takes
+    # ("It takes approximately 45 min on the CX-101 and 70 min on the CX-201"; stranger's set 9)
+    _type(
+        "amount",
+        r"\bhow much (?!(?:time|longer|later|sooner|earlier|more|less|further|higher|lower|bigger|smaller|does|do|"
+        r"did|is|are|was|were|will|would|can|could|should|has|have|had)\b)[a-z][\w-]*\s+"
+        r"(?:for|per|to|into|goes|is needed)\b",
+        rf"(?<![\d.,]){_DIGIT}(?![\d.,]*\s*(?:{_UNIT_TIME}|(?:h|hr|s|secs?|ms|mins?|d|wks?)\b))|"
+        rf"\b(?:{_NUMBER_WORDS})\b(?![\s-]+{_UNIT_TIME})",
     ),
     _type(
         "quantity",
