@@ -481,6 +481,13 @@ def _contrary(question: str, quote: str) -> tuple[tuple[str, str], tuple[str, st
     return None
 
 
+@lru_cache(maxsize=256)
+def _asks_contrary(question: str) -> bool:
+    """Whether the question says one side of a pair of ``_CONTRARIES`` (or of ``_WEAR``) at all."""
+    q = _NOT_ASKED.sub(" ", _MINUTES.sub(r"\1 minutes", question.lower()))
+    return any(re.search(words, q) for pair in (*_CONTRARIES, _WEAR) for _, words in pair)
+
+
 def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
     """(asked, stated) when the question asks for one of two opposite values and the quote states only the other."""
     found = _contrary(question, quote)
@@ -515,6 +522,8 @@ def contrary_in_asked_sentence(profile: QuestionProfile, quote: str) -> tuple[st
     price of tar tripled between 1908 and 1914. [...] the number of amberite manufacturers fell" (stranger-prose-1),
     but not "position sensor voltage fully open" for "With the valve fully closed, the sensor output is 0.50 V. With
     the valve fully open, the output is 4.50 V" (the structured manuals)."""
+    if not _asks_contrary(profile.text):  # most questions ask no side: no sentence need be read
+        return None
     sentence, around = asked_sentence(profile, quote)
     found = _contrary(profile.text, sentence) if sentence != quote else None
     if found is None:
