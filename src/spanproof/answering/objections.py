@@ -469,10 +469,16 @@ _MINUTES = re.compile(r"(\d)\s*min\b")  # "30 min" is minutes, not a minimum
 _NOT_ASKED = re.compile(r"[(,;\u2013\u2014-]\s*not (?!(?:to )?exceed)(?:the |a |an )?[^),;]*\)?")
 
 
+@lru_cache(maxsize=256)
+def _contrary_question(question: str) -> str:
+    """The question as a contrary is read in it: lower-cased, "30 min" as minutes, what it says it does not ask left
+    out (``_NOT_ASKED``)."""
+    return _NOT_ASKED.sub(" ", _MINUTES.sub(r"\1 minutes", question.lower()))
+
+
 def _contrary(question: str, quote: str) -> tuple[tuple[str, str], tuple[str, str]] | None:
     """((asked, its pattern), (stated, its pattern)) for ``contrary_qualifier``."""
-    q, said = (_MINUTES.sub(r"\1 minutes", text.lower()) for text in (question, quote))
-    q = _NOT_ASKED.sub(" ", q)
+    q, said = _contrary_question(question), _MINUTES.sub(r"\1 minutes", quote.lower())
     pairs = (*_CONTRARIES, _WEAR) if _WEARING_DIMENSION.search(q) else _CONTRARIES
     for one, other in pairs:
         for (asked, a), (stated, b) in ((one, other), (other, one)):
@@ -484,7 +490,7 @@ def _contrary(question: str, quote: str) -> tuple[tuple[str, str], tuple[str, st
 @lru_cache(maxsize=256)
 def _asks_contrary(question: str) -> bool:
     """Whether the question says one side of a pair of ``_CONTRARIES`` (or of ``_WEAR``) at all."""
-    q = _NOT_ASKED.sub(" ", _MINUTES.sub(r"\1 minutes", question.lower()))
+    q = _contrary_question(question)
     return any(re.search(words, q) for pair in (*_CONTRARIES, _WEAR) for _, words in pair)
 
 
@@ -494,25 +500,19 @@ def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
     return (found[0][0], found[1][0]) if found else None
 
 
-def _asked_span(profile: QuestionProfile, spans: Sequence[tuple[int, int]], quote: str) -> int:
-    """The index of the sentence (of ``spans`` in ``quote``) that states most of the question's terms by their
-    weight, the first of equals."""
-
-    def weight(i: int) -> float:
-        said = terms_of(quote[spans[i][0] : spans[i][1]])
-        return sum(profile.weights.get(t, 0.0) for t in profile.terms if term_in(t, said))
-
-    return max(range(len(spans)), key=weight)
-
-
 def asked_sentence(profile: QuestionProfile, quote: str) -> tuple[str, str]:
-    """The sentence of a quote that states most of the question's terms (``_asked_span``), and that sentence with
-    those next to it in the quote: what a qualifier or a year asked is read from, as a quote's farther sentences may
-    speak of other things and times."""
+    """The sentence of a quote that states most of the question's terms by their weight (the first of equals), and
+    that sentence with those next to it in the quote: what a qualifier or a year asked is read from, as a quote's
+    farther sentences may speak of other things and times."""
     spans = quote_sentences(quote, 0)
     if len(spans) < 2:  # one sentence is itself
         return quote, quote
-    i = _asked_span(profile, spans, quote)
+
+    def weight(span: tuple[int, int]) -> float:
+        said = terms_of(quote[span[0] : span[1]])
+        return sum(profile.weights.get(t, 0.0) for t in profile.terms if term_in(t, said))
+
+    i = max(range(len(spans)), key=lambda i: weight(spans[i]))
     return quote[spans[i][0] : spans[i][1]], quote[spans[max(i - 1, 0)][0] : spans[min(i + 1, len(spans) - 1)][1]]
 
 
