@@ -12,6 +12,7 @@ from spanproof.answering.objections import (
     acts_on_asked,
     applies_to,
     asked_cells,
+    asked_step_lines,
     contrary_in_asked_sentence,
     contrary_polarity,
     contrary_qualifier,
@@ -21,6 +22,7 @@ from spanproof.answering.objections import (
     document_exclusions,
     enumerated_value,
     excluded_identifiers,
+    gives_no_reason,
     identifiers_absent,
     lists_asked_value,
     looks_like_title,
@@ -1575,3 +1577,82 @@ def test_a_part_number_of_figures_has_a_family_as_a_model_does() -> None:
 
 def test_a_ratio_compared_with_another_asks_for_no_ratio() -> None:
     assert profile("What is the power-to-weight ratio of a steam plant compared to an engine?").answer_type is None
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "none_given"),
+    [
+        (
+            "why do they insist on non-foaming detergent",
+            "Use only non-foaming detergents for commercial machines.",
+            True,
+        ),
+        (
+            "why can't GR-2 be mixed with other greases",
+            "All joints use Corvane GR-2 grease (lithium complex, NLGI 2). Never mix GR-2 with other greases.",
+            True,
+        ),
+        (
+            "why open the door in two steps at the end of steaming?",
+            "At the end of a steam cycle the door should be opened in two stages: first to the safety latch position,"
+            " then fully after a few seconds.",
+            True,
+        ),
+        (
+            "why is the chamber made from 316L",
+            "Item: Chamber material | Steriq 18: stainless steel 316L | Steriq 23: stainless steel 316L",
+            True,
+        ),
+        # a prescription that gives its reason: a word of cause or purpose, a clause saying what it does
+        (
+            "why cant the oven drain be hard piped into the building drain",
+            "The oven drain must never be connected rigidly to the building drain: an open air break of at least 20 mm"
+            " prevents waste water from being siphoned back into the chamber.",
+            False,
+        ),
+        (
+            "Why can't I use a wire brush on the chip detector tip?",
+            "Never use a wire brush, which scratches the pole faces.",
+            False,
+        ),
+        # a fact stated before the prescription
+        (
+            "why shouldn't a turbine engine-driven fuel pump ever be spun without fuel going to it?",
+            "The fuel pump is also lubricated by the fuel passing through the pump, and it should never be turned "
+            "without fuel flow supplied to the inlet of the pump.",
+            False,
+        ),
+        # a question not asking why, and a code's meaning asked by "why"
+        ("what detergent do they insist on", "Use only non-foaming detergents for commercial machines.", False),
+        ("why am I getting F-110 on the PX200?", "F-110 | Condition: filter bypass valve open", False),
+    ],
+)
+def test_a_why_question_is_not_answered_by_a_prescription_or_a_row_without_a_reason(
+    question: str, quote: str, none_given: bool
+) -> None:
+    assert gives_no_reason(profile(question), quote) is none_given
+
+
+def test_the_gate_refuses_a_prescription_for_a_why_question_as_giving_no_reason() -> None:
+    quote = "Use only non-foaming detergents for commercial machines."
+    found = objection(profile("why do they insist on non-foaming detergent"), quote, quote)
+    assert found is not None and found.rule == "type_missing" and "no reason" in found.reason
+
+
+def test_a_value_asked_of_a_step_is_read_in_that_steps_lines_of_a_quote_on_several() -> None:
+    quote = (
+        "2. Warm the test oil until it is at 60 deg C at the inlet.\n"
+        "   3. Run the drive at 2100 rpm with the control lever at full high rpm.\n"
+        "   4. Close the outlet valve slowly and read the relief valve opening\n      pressure."
+    )
+    assert asked_step_lines(quote, 3) == "   3. Run the drive at 2100 rpm with the control lever at full high rpm.\n"
+    assert asked_step_lines(quote, 7) is None
+    question = profile("bench test step 4 - how much does one 0.010 shim move the relief setting")
+    context = (
+        f"{quote} Adjust with shims under the relief spring: one shim 0.010 in changes the setting by about 12 psi."
+    )
+    found = objection(question, quote, context)
+    assert found is not None and found.rule == "type_missing"
+    # the asked step stating the value asked is no objection
+    stated = quote.replace("opening\n      pressure.", "opening pressure; one 0.010 shim changes it by about 12 psi.")
+    assert objection(question, stated, stated) is None

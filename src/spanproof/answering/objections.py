@@ -11,7 +11,10 @@ were mostly of these shapes, each a rule here:
   for E-22, the TR-40A and TR-42 for the TR-40) and not the one asked: its value is another's;
 * ``type_missing``: the question asks for a kind of value (a temperature, a colour, a capacity, a time, a place)
   and the quote itself states none, or a table's row has no cell for the asked model or condition, or the quote
-  counts other things than the question does (``counts_other``: "two concentric tubes" for how many probes);
+  counts other things than the question does (``counts_other``: "two concentric tubes" for how many probes), or
+  the question asks why and the quote only prescribes or lists (``gives_no_reason``: "Use only non-foaming
+  detergents" for why they are insisted on), or a value asked of a numbered step is on other steps of the quote
+  (``asked_step_lines``);
 * ``contrary_qualifier``: the question asks for one of two opposite values of a thing (the maximum, the inlet's,
   the wet weight, fully open, a dimension when new) and the quote states only the other ("Inlet pressure, min" for
   the maximum inlet pressure, "Dry weight" for the wet weight, the wear limit for a new part's length), or the value
@@ -632,6 +635,41 @@ def contrary_polarity(question: str, quote: str) -> str | None:
     return None
 
 
+# A question asking why asks for a reason: a sentence that only prescribes what the question asks the reason for
+# ("why do they insist on non-foaming detergent" for "Use only non-foaming detergents for commercial machines.", "why
+# can't GR-2 be mixed with other greases" for "Never mix GR-2 with other greases.", "why open the door in two steps"
+# for "the door should be opened in two stages: ...") or a table's row of values ("Item: Chamber material | Steriq
+# 18: stainless steel 316L") gives none, unless it says one in a word of cause or purpose ("must never be connected
+# rigidly: an open air break ... prevents waste water from being siphoned back"; strangers' sets 9 and 10). Read in
+# the sentence asked (``asked_sentence``). Not of a code's meaning: "why am I getting F-110" asks what the code means,
+# and its row says it (``defines_asked``).
+_PRESCRIBING = re.compile(
+    r"^(?:[\W\d]*\s)?(?:never|always|do\s+not|don['’]t|only|use|level|mix|keep|open|close|fit|install|check|clean|"
+    r"remove|replace|apply|set|tighten|make|turn|switch|inspect|adjust|wear|let)\b"
+    r"|\b(?:must|should|shall|ha(?:s|ve)\s+to|needs?\s+to|(?:is|are)\s+(?:to\s+be|kept))\b",
+    re.IGNORECASE,
+)
+_REASON = re.compile(
+    r"\b(?:because|since|so\s+(?:that|as)|in\s+order|otherwise|reasons?|due\s+to|as\s+a\s+result|prevent\w*|"
+    r"avoid\w*|ensur\w*|caus\w*|result\w*|lead\w*|allow\w*|enabl\w*|protect\w*|risk\w*|damag\w*|would|could|might)"
+    r"\b|,\s*(?:so|which|as)\b",
+    re.IGNORECASE,
+)
+
+
+def gives_no_reason(profile: QuestionProfile, quote: str) -> bool:
+    """Whether a why-question's quote, read in its sentence asked, is a table's row or opens by prescribing, and
+    says no cause or purpose."""
+    if not WHY.search(profile.text) or defines_asked(profile, quote):
+        return False
+    sentence, _ = asked_sentence(profile, quote)
+    if _REASON.search(sentence):
+        return False
+    # its first clause: "The fuel pump is also lubricated by the fuel passing through the pump, and it should never be
+    # turned without fuel flow" states a fact before it prescribes (FAA)
+    return "|" in sentence or bool(_PRESCRIBING.search(_CLAUSES.split(sentence.strip())[0]))
+
+
 # A condition a question sets by a figure and its unit ("prime rating at 60 Hz", "FAD at 7 bar", "@ 230 V"): a
 # quote stating the same unit only with other figures ("Prime rating, 50 Hz") speaks of another condition.
 _CONDITION = re.compile(
@@ -974,6 +1012,8 @@ def objection(
     if noted:
         return Objection("noted_otherwise", f"note ({noted[0]}) gives the {noted[1]} its own value")
     cells, value = asked_cells(profile, quote)
+    if asked_step is not None and len(quoted_steps) > 1:  # what the quote states is read in the asked step's lines
+        cells = asked_step_lines(quote, asked_step) or cells
     if value is not None and value.lower() in _NO_VALUE:
         asked = _asked_members(profile) or " or ".join(" ".join(c) for c in _FIGURE_AND_UNIT.findall(profile.text))
         return Objection("type_missing", f"the table states no value for {asked}")
@@ -983,6 +1023,8 @@ def objection(
     counted = counts_other(profile.text, cells)
     if counted:
         return Objection("type_missing", f"the sentence counts other things than the {counted} asked")
+    if gives_no_reason(profile, cells):
+        return Objection("type_missing", "no reason is stated: the sentence prescribes or lists, it does not explain")
     contrary = contrary_qualifier(profile.text, cells) or contrary_in_asked_sentence(profile, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
@@ -1356,6 +1398,18 @@ def steps_quoted(quote: str, context: str) -> list[int]:
     at = context.find(quote)
     lines = quote if at < 0 else context[context.rfind("\n", 0, at) + 1 : at + len(quote)]
     return [int(m.group(1)) for m in _NUMBERED_LINE.finditer(lines)]
+
+
+def asked_step_lines(quote: str, step: int) -> str | None:
+    """The lines of a quote on several numbered steps that are the asked step's, up to the next numbered line: what a
+    value asked of that step is read from ("bench test step 4 - how much does one 0.010 shim move the relief setting"
+    is not answered by step 2's "60 deg C" or step 3's "2100 rpm"; stranger's set 10). None when the quote holds no
+    line numbered so."""
+    lines = list(_NUMBERED_LINE.finditer(quote))
+    for this, after in itertools.zip_longest(lines, lines[1:]):
+        if int(this.group(1)) == step:
+            return quote[this.start() : after.start() if after else len(quote)]
+    return None
 
 
 def sentence_window(hit: Hit, start: int, end: int) -> str:
