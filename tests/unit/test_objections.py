@@ -19,6 +19,7 @@ from spanproof.answering.objections import (
     counts_other,
     declared_names,
     defines_asked,
+    denied_asked,
     document_exclusions,
     enumerated_value,
     excluded_identifiers,
@@ -1656,3 +1657,58 @@ def test_a_value_asked_of_a_step_is_read_in_that_steps_lines_of_a_quote_on_sever
     # the asked step stating the value asked is no objection
     stated = quote.replace("opening\n      pressure.", "opening pressure; one 0.010 shim changes it by about 12 psi.")
     assert objection(question, stated, stated) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "denied"),
+    [
+        (
+            "In what year did Stefan Horak win the national title?",
+            "Horak, who won the city championship seven times between 1946 and 1960, never won the national title.",
+            "never won the national title",
+        ),
+        (
+            "after a C35 how do we reset the steam generator cut-out ourselves?",
+            "Code: C35 | Meaning: Steam generator over 180 °C | Remedy: Call service; do not reset the cut-out",
+            "not reset the cut-out",
+        ),
+        (
+            "which injector pipe union should I crack first to bleed air on the HX6 engine",
+            "Do not loosen injector pipe unions to bleed the system on HX6 engines; the common fuel rail bleeds "
+            "itself once the filter head is free of air.",
+            "not loosen injector pipe unions to",
+        ),
+        # one term of the question: the thing asked how to do, not the thing forbidden
+        (
+            "how do I bleed the fuel system on the HX6 engine",
+            "Do not loosen injector pipe unions to bleed the system on HX6 engines; the common fuel rail bleeds "
+            "itself once the filter head is free of air.",
+            None,
+        ),
+        # an instruction, when the question does not ask how to do the thing
+        ("what does the manual say about reusing the gasket", "Do not reuse the gasket.", None),
+        # a case, a bound, a condition, a correction, and a question that is itself negated
+        ("what do I check if pump failing to prime", "If the pump does not prime, check the suction line.", None),
+        ("what is the max pressure", "Pressure must not exceed 50 psi.", None),
+        (
+            "what temp must the boiler reach before the final rinse starts",
+            "The final rinse will not start until the boiler has reached 82 °C (rinse temperature guarantee).",
+            None,
+        ),
+        (
+            "What kind of needlework was used in the creation of the Bayeux Tapestry?",
+            "By far the most famous work of Norman art is the Bayeux Tapestry, which is not a tapestry but a work of "
+            "embroidery.",
+            None,
+        ),
+        (
+            "EFI cranks no start, which fuse should I check",
+            "Engine cranks but will not start (EFI): check fuse F3.",
+            None,
+        ),
+    ],
+)
+def test_a_sentence_denying_or_forbidding_what_the_question_asks_about_is_no_answer(
+    question: str, quote: str, denied: str | None
+) -> None:
+    assert denied_asked(profile(question), quote) == denied

@@ -21,8 +21,9 @@ were mostly of these shapes, each a rule here:
   without a thing asked with it, or a condition's other figure ("Prime rating, 50 Hz" for the rating at 60 Hz), or
   leaves unsaid a condition the question sets in words (``unstated_condition``: "at half load", "in ECO mode",
   "with electric heat"), or says affirmatively what the question asks the opposite of (``contrary_polarity``: "This
-  solves the problem of sorting" for what does *not* solve it, "connected graphs" for unconnected ones): it answers
-  the question beside the one asked;
+  solves the problem of sorting" for what does *not* solve it, "connected graphs" for unconnected ones), or denies or
+  forbids what an affirmative question asks about (``denied_asked``: "never won the national title" for the year he
+  won it, "do not reset the cut-out" for how to reset it): it answers the question beside the one asked;
 * ``not_applicable``: the quote, or a sentence beside it, says it does not apply to a model or code the question
   names ("It does not apply to the standard ACF-12 fan.", "except the PX200-D"), or its document says so once for all
   its passages ("This bulletin does not apply to the WB-7S.", ``document_exclusions``);
@@ -635,6 +636,64 @@ def contrary_polarity(question: str, quote: str) -> str | None:
     return None
 
 
+# What a quote denies or forbids of what the question asks about. A question asking a detail of what it says
+# happened ("In what year did Stefan Horak win the national title?") is not answered by a sentence saying it did not
+# ("Horak, who won the city championship seven times between 1946 and 1960, never won the national title.";
+# stranger-prose-2); a question asking how, or which way, to do a thing ("after a C35 how do we reset the steam
+# generator cut-out ourselves?", "which injector pipe union should I crack first to bleed air on the HX6") not by a
+# sentence forbidding it ("Call service; do not reset the cut-out", "Do not loosen injector pipe unions to bleed the
+# system on HX6 engines"; stranger's set 10). Read in the sentence asked (``asked_sentence``): a "not", "never" or
+# "n't" followed, within a few words of its clause, by two of the question's terms (one is often another thing said
+# of another subject: "Strasny lost the title in 1883 to Dmitri Valenko, and he did not compete in a national
+# championship again" for who took the national title). Left alone: a negated question, or one asking why; a case
+# ("If the pump does not prime, ..."), a bound ("not less than 50 psi", "not to exceed", "not start until the boiler
+# has reached 82 °C"), a correction
+# ("not a tapestry but a work of embroidery"); and an instruction unless the question asks how to do a thing ("what
+# does the manual say about reusing the gasket" for "Do not reuse the gasket").
+_DENIAL = re.compile(r"\b(?:never|not)\b|n['’]t\b", re.IGNORECASE)
+_DENIAL_WINDOW = 5  # words after the negation, in its clause
+_DENIED_TERMS = 2  # of three letters or more: "co-NP" is no two terms ("NP is not equal to co-NP")
+_BOUND = re.compile(
+    r"\s*(?:only|just|less|more|fewer|greater|lower|higher|below|above|over|under|exceed\w*|necessarily|to|always|all|"
+    r"every|until|till)\b|\s*-",
+    re.IGNORECASE,
+)
+_UNTIL = re.compile(r"\b(?:until|till|unless|before|without)\b", re.IGNORECASE)
+_CORRECTED = re.compile(r"(?:\W*\w+){1,8}?\W+(?:but|rather|instead)\b", re.IGNORECASE)
+_INSTRUCTING = re.compile(r"(?:^|[;:|]|\b(?:do|must|should|shall|please|may|to|you|and|or))\s*$", re.IGNORECASE)
+_DETAIL_ASKED = re.compile(r"\b(?:what|which|who|whom|whose|when|where)\b|\bhow\s+(?:many|much|long|often|far|old)\b")
+_HOW_TO_ASKED = re.compile(
+    r"\bhow\s+(?:do|can|should|would|to)\b|\b(?:which|what)\b.*\b(?:should|do|can|must)\s+(?:i|we|you)\b"
+)
+
+
+def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
+    """The words of the quote's sentence asked that deny, or forbid, what the question asks a detail of or how to do
+    ("never won the national title", "not reset the cut-out"), or None."""
+    question = profile.text.lower()
+    if WHY.search(question) or _NEGATION.search(question):  # a case it describes: "cranks, no start, which fuse"
+        return None
+    how_to = _HOW_TO_ASKED.search(question) is not None
+    if not how_to and not _DETAIL_ASKED.search(_asking_clause(question)):
+        return None
+    sentence, _ = asked_sentence(profile, quote)
+    for negation in _DENIAL.finditer(sentence):
+        before, after = sentence[: negation.start()], sentence[negation.end() :]
+        case = _CLAUSES.split(before)[-1]
+        if _SUBORDINATE.search(case) or re.search(r"\bunless\b", case, re.IGNORECASE):
+            continue
+        if _BOUND.match(after) or _CORRECTED.match(after) or (not how_to and _INSTRUCTING.search(before)):
+            continue
+        clause = _CLAUSES.split(after)[0]
+        if _UNTIL.search(clause):  # "will not start until the boiler has reached 82 °C": when it does
+            continue
+        words = " ".join(_WORDS.findall(clause)[:_DENIAL_WINDOW])
+        said = terms_of(words)
+        if sum(len(t) > 2 and term_in(t, said) for t in profile.terms) >= _DENIED_TERMS:
+            return f"{negation.group(0)} {words}"
+    return None
+
+
 # A question asking why asks for a reason: a sentence that only prescribes what the question asks the reason for
 # ("why do they insist on non-foaming detergent" for "Use only non-foaming detergents for commercial machines.", "why
 # can't GR-2 be mixed with other greases" for "Never mix GR-2 with other greases.", "why open the door in two steps"
@@ -1040,6 +1099,9 @@ def objection(
     opposite = contrary_polarity(profile.text, cells)
     if opposite:
         return Objection("contrary_qualifier", f"the sentence does not say what was asked ({opposite})")
+    denied = denied_asked(profile, cells)
+    if denied:
+        return Objection("contrary_qualifier", f"the sentence says the opposite of what was asked ({denied})")
     if ends_on_described(profile, quote):
         return Objection("other_step", "the sentence is the step the question says is done, not the one after it")
     if steps_elsewhere(profile, quote, page or context):
