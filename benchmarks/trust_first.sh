@@ -10,7 +10,7 @@
 #      documents only, applied to the held-out fold; the shipped model fitted on all;
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
 #      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
-#   6. twelve strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -10, stranger-prose-1 and -2, each
+#   6. thirteen strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -11, stranger-prose-1 and -2, each
 #      written by a session that had read neither the answering code nor the sets before it), never fitted on:
 #      answered as a user gets the product, with the shipped encoder and gate.
 #
@@ -84,3 +84,5 @@ $B/spanproof eval answers --dataset benchmarks/datasets/stranger-prose-2 --colle
     --records "$R/records_stranger_prose_2_shipped.jsonl" --json -o "$R/eval_stranger_prose_2.json" >/dev/null
 $B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-10 --collection stranger10 \
     --records "$R/records_stranger_10_shipped.jsonl" --json -o "$R/eval_stranger_manuals_10.json" >/dev/null
+$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-11 --collection stranger11 \
+    --records "$R/records_stranger_11_shipped.jsonl" --json -o "$R/eval_stranger_manuals_11.json" >/dev/null

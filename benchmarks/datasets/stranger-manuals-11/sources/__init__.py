@@ -1,0 +1,1 @@
+"""Hand-written document text for stranger-manuals-11 (all content invented)."""
