@@ -96,13 +96,16 @@ def dating_years(question: str, as_of: date) -> list[str]:
     return agreed
 
 
-_FIGURE_PART_NUMBER = re.compile(r"\d{3,}-\d{2,}")
+# A part number of figures: a base of three figures or more and a dash number ("3140-031"), or dash numbers on both
+# sides of such a base ("2-1587-7", a brake assembly's; stranger's set 11). Not a chapter and page ("9-9"), an ATA
+# reference ("32-42-41": no group of three figures) or a date ("2022-06-30").
+_FIGURE_PART_NUMBER = re.compile(r"\d{3,}-\d{2,}|(?!\d{4}-\d\d-\d\d$)\d+(?:-\d+)*-\d{3,}(?:-\d+)+")
 
 
 def _is_range(token: str) -> bool:
     """Two figures of as many digits, the second the greater: "2200-2350", "1818-1835"."""
-    low, high = token.split("-")
-    return len(low) == len(high) and int(high) > int(low)
+    parts = token.split("-")
+    return len(parts) == 2 and len(parts[0]) == len(parts[1]) and int(parts[1]) > int(parts[0])
 
 
 def identifiers(text: str) -> list[str]:

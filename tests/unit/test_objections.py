@@ -1574,6 +1574,8 @@ def test_a_part_number_of_figures_has_a_family_as_a_model_does() -> None:
         " plunger."
     )
     assert other_identifiers(profile("3140-031 switch operating temperature range"), quote) == ["3140-022"]
+    row = "Check: Wear pin protrusion, remove brake when less than | 2-1587-3: 0.050 in | 2-1587-5: 0.080 in"
+    assert other_identifiers(profile("wear pin limit for brake assembly 2-1587-7"), row) == ["2-1587-3", "2-1587-5"]
 
 
 def test_a_ratio_compared_with_another_asks_for_no_ratio() -> None:

@@ -80,6 +80,9 @@ def test_identifiers_keep_codes_and_api_names_whole() -> None:
 def test_a_part_number_of_figures_is_an_identifier_and_a_range_of_figures_is_not() -> None:
     found = identifiers("Fit switch 3140-031 (supersedes 3140-022), vibration at 2200-2350 rpm, built 1818-1835")
     assert found == ["3140-031", "3140-022"]
+    # dash numbers on both sides of the base: a brake assembly's; not a chapter-page, an ATA reference or a date
+    found = identifiers("Brake assembly 2-1587-7 (see 9-9, ATA 32-42-41), issued 2022-06-30")
+    assert found == ["2-1587-7"]
 
 
 @pytest.mark.parametrize(

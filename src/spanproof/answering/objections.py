@@ -153,8 +153,9 @@ def applies_to(hit: Hit | None) -> str:
 
 # An identifier with a family: letters, then figures ("e-22", "tr-40", "px200-b"); the letters name the family. Or a
 # part number of figures only, a dash number after a base of three figures or more ("3140-022", "3140-031"; stranger's
-# set 8: the old switch's temperature limit confirmed for the improved one): the base names the family.
-_FAMILY = re.compile(r"([a-z]+)[-.]?\d(?:[\w-]|\.(?=\d))*|(\d{3,}-)\d+[a-z]?")
+# set 8: the old switch's temperature limit confirmed for the improved one; "2-1587-5" for "2-1587-7", set 11): the
+# base names the family.
+_FAMILY = re.compile(r"([a-z]+)[-.]?\d(?:[\w-]|\.(?=\d))*|((?:\d+-)*\d{3,}-)\d+[a-z]?")
 
 
 def _family(name: str) -> str | None:

@@ -59,9 +59,10 @@ log = logging.getLogger(__name__)
 # paragraph (a heading line) is a sentence of its own, not joined to the next paragraph's first sentence; 7: PDF
 # text in a standard font's bold (no weight in the file) read as bold, and a bold line a little larger than the text
 # is a heading; 8: a sentence goes on past "Ref.", "Fig.", "No. 2" and the like (the sentences stored); 9: and past
-# a unit's full stop before the figure's conversion ("0.25 in. (6.4 mm)"). A version stored by an earlier pipeline
-# is read again in its place (``content_hashes``).
-PIPELINE_VERSION = "9"
+# a unit's full stop before the figure's conversion ("0.25 in. (6.4 mm)"); 10: a part number of figures with dash
+# numbers on both sides ("2-1587-7") is an identifier of its chunk. A version stored by an earlier pipeline is read
+# again in its place (``content_hashes``).
+PIPELINE_VERSION = "10"
 
 
 class Parser(Protocol):
