@@ -126,7 +126,7 @@ def note_caller(tenant: str) -> None:
         record.tenant = tenant
 
 
-_RULE = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
+_RULE = re.compile(r"[a-z][a-z0-9_]{0,39}")
 _DEGRADED = {
     "no llm endpoint configured": "not_configured",
     "llm timeout": "timeout",
@@ -140,7 +140,7 @@ _DEGRADED = {
 def refusal_reason(signals: dict[str, Any]) -> str:
     """The gate's rule name (``signals.decided_by``): a name from the code, never free text; else ``other``."""
     rule = signals.get("decided_by")
-    return rule if isinstance(rule, str) and _RULE.match(rule) else "other"
+    return rule if isinstance(rule, str) and _RULE.fullmatch(rule) else "other"
 
 
 def degraded_cause(degraded: str) -> str:

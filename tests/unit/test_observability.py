@@ -53,6 +53,7 @@ def test_no_text_becomes_a_label(text: str) -> None:
 def test_refusal_reason_is_the_gate_rule() -> None:
     assert refusal_reason({"decided_by": "named_absent"}) == "named_absent"
     assert refusal_reason({"decided_by": "Secret Project X: why"}) == "other"
+    assert refusal_reason({"decided_by": "a\n"}) == "other"  # "$" would match before the newline
     assert refusal_reason({}) == "other"
 
 
