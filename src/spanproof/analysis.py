@@ -20,8 +20,11 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*|\d+(?:[.,]\d+)*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n")
 # ...but not after an abbreviation that opens a reference or a name ("(Ref. Task 29-01)", "see Fig. 4", "Mr. Wild";
 # "No. 2 cylinder" before a figure only: "No." alone answers). The manuals' every "(Ref. Task ...)" cut a step in two,
-# and the FAA handbook's "No. 1 and No. 2" 82 sentences.
-_ABBREVIATION = re.compile(r"\b(?:Ref|Refs|Fig|Figs|Mr|Mrs|Ms|Dr|e\.g|i\.e|cf|vs|(?P<number>No|Nos))\.\Z")
+# and the FAA handbook's "No. 1 and No. 2" 82 sentences. So "min.", "max." and "approx." before a figure: "Connect the
+# equipotential bonding conductor (min. 10 mm²) to the stud" was two sentences (stranger's set 9).
+_ABBREVIATION = re.compile(
+    r"\b(?:Ref|Refs|Fig|Figs|Mr|Mrs|Ms|Dr|e\.g|i\.e|cf|vs|(?P<number>No|Nos|[Mm]in|[Mm]ax|[Aa]pprox))\.\Z"
+)
 # ...nor after a figure's unit written with a full stop when the figure in other units follows in brackets: manuals
 # print "0.25 in. (6.4 mm)", and the limit and its conversion are one statement.
 _UNIT_ABBREVIATION = re.compile(
@@ -205,7 +208,7 @@ def _goes_on(text: str, cursor: int, end: re.Match[str]) -> bool:
         return False
     if _UNIT_ABBREVIATION.search(text, max(cursor, end.start() - 12), end.start()):
         return _CONVERSION.match(text, end.end()) is not None
-    found = _ABBREVIATION.search(text, max(cursor, end.start() - 6), end.start())  # "Refs." is the longest
+    found = _ABBREVIATION.search(text, max(cursor, end.start() - 7), end.start())  # "approx." is the longest
     return found is not None and (found.group("number") is None or text[end.end() : end.end() + 1].isdigit())
 
 

@@ -1714,3 +1714,19 @@ def test_a_sentence_denying_or_forbidding_what_the_question_asks_about_is_no_ans
     question: str, quote: str, denied: str | None
 ) -> None:
     assert denied_asked(profile(question), quote) == denied
+
+
+RUN_IN = (
+    "4. Run each stage of the table in order, without interruption between stages.\n"
+    "5. If the housing temperature rises more than 20 K above ambient at any stage, stop the spindle, let it cool to\n"
+    "ambient temperature and repeat the previous stage.\n"
+    "6. After stage 5, record the final housing temperature and the vibration level on form KRF-07."
+)
+
+
+def test_a_step_stating_a_case_and_its_action_is_what_to_do_in_that_case_not_the_step_after_it() -> None:
+    asked = profile("housing temp went more than 20 K over ambient during run-in, what now")
+    after = "6. After stage 5, record the final housing temperature and the vibration level on form KRF-07."
+    assert not on_asked_step(asked, after, RUN_IN)
+    case = "5. If the housing temperature rises more than 20 K above ambient at any stage, stop the spindle"
+    assert objection(asked, case, RUN_IN, page=RUN_IN) is None

@@ -140,3 +140,27 @@ def test_scanned_page_is_flagged_when_ocr_is_off() -> None:
     parsed = handbook()
     assert parsed.pages[4].text.strip() == ""
     assert "pages without text: [5]" in parsed.warnings
+
+
+def test_a_numbered_procedure_with_a_hanging_indent_is_text_not_a_table() -> None:
+    """Each step's number in a cell of its own and its text indented beside it: three lines or more of two cells
+    that align, as a borderless table's would. Read as one, the first step became the header of the others ("1.: 3.
+    | Set the drawbar height ...: Connect the PTO shaft ... at least 150"), and a wrapped step's second line ("mm in
+    the working position.") was cut from it."""
+    steps = [
+        "Set the drawbar height with the baler standing level so that the pickup frame is parallel to the ground.",
+        "Couple the drawbar eye and secure the hitch pin with its retaining clip.",
+        "Connect the PTO shaft with the wide-angle joint at the tractor end and check the overlap: at least 150 mm in "
+        "the working position.",
+        "Connect the hydraulic couplings.",
+    ]
+    pdf = FPDF(format="A4")
+    pdf.add_page()
+    pdf.set_font("Helvetica", "", 10)
+    for number, step in enumerate(steps, 1):
+        pdf.cell(8, 5, f"{number}.")
+        pdf.multi_cell(160, 5, step, new_x="LMARGIN", new_y="NEXT")
+    parsed = parse_pdf(bytes(pdf.output()), "steps.pdf", use_ocr=False)
+    assert [b.kind for b in parsed.blocks] == ["prose"]
+    text = " ".join(parsed.pages[0].text.split())
+    assert f"3. {steps[2]}" in text

@@ -1223,6 +1223,8 @@ def _after_described(profile: QuestionProfile, quote: str, context: str) -> bool
     own = next((i for i, m in enumerate(lines) if m.start() <= at < m.end() + 1), None)
     if not own or int(lines[own - 1].group(1)) != int(lines[own].group(1)) - 1:
         return False
+    if _CONDITIONAL_STEP.match(lines[own - 1].group(0)):
+        return False  # the line stating the case says what to do in it (``_CONDITIONAL_STEP``)
     asked = [t for t in profile.terms if t not in _NEXT_TERMS]
 
     def stated(i: int) -> int:
@@ -1248,6 +1250,7 @@ def ends_on_described(profile: QuestionProfile, quote: str) -> bool:
         and stated[-1] >= _MIN_ACTION_TERMS
         and stated[-1] >= max(stated)
         and _STEP_LINE.match(lines[-1][0]) is not None
+        and _CONDITIONAL_STEP.match(lines[-1][0]) is None
     )
 
 
@@ -1258,7 +1261,10 @@ def _asks_after_described(question: str) -> bool:
 
 # A procedure's step line: "3. Drain the oil", "c) Remove the cooler drain plug" (a troubleshooting table's row,
 # "UPS does not start on battery | Battery breaker Q4 off | Switch on Q4, then press ON", states the case and its
-# action on one line: no step done); and one saying when it applies ("5. If the shaft turns freely, ...")
+# action on one line: no step done); and one saying when it applies ("5. If the shaft turns freely, ..."), which
+# states a case and what to do in it: "5. If the housing temperature rises more than 20 K above ambient at any stage,
+# stop the spindle, ..." answers "housing temp went more than 20 K over ambient during run-in, what now", and the step
+# after it does not (stranger's set 9)
 _STEP_PREFIX = r"^[ \t]*(?:\d{1,2}|[a-z])[.)][ \t]+"
 _STEP_LINE = re.compile(rf"{_STEP_PREFIX}\S")
 _CONDITIONAL_STEP = re.compile(rf"{_STEP_PREFIX}(?:if|when|where|should|in case|once)\b", re.IGNORECASE)

@@ -130,8 +130,19 @@ def _cells(row: list[dict[str, Any]]) -> list[tuple[float, str]]:
     return [(x0, " ".join(parts)) for x0, parts in cells]
 
 
+# A list item's marker: a step's number ("3.", "3)"), a letter ("b."), a bullet.
+_MARKER = re.compile(r"^(?:\d{1,2}|[a-z])[.)]$|^[\u2022\u2013*-]$")
+
+
+def _is_list(rows: list[list[dict[str, Any]]]) -> bool:
+    """Lines that are each a marker and its text: a numbered procedure with a hanging indent ("1.   Set the drawbar
+    height ...", "2.   Couple the drawbar eye ..."), not a table of two columns headed by its first step (stranger's
+    set 11: "1.: 3. | Set the drawbar height ...: Connect the PTO shaft ...")."""
+    return all(len(cells) == 2 and _MARKER.match(cells[0][1]) for cells in map(_cells, rows))
+
+
 def _borderless_tables(rows: list[list[dict[str, Any]]]) -> list[tuple[int, int, list[float]]]:
-    """Runs of ≥ 3 lines with ≥ 2 cells whose starts align: (first row, end row, column starts)."""
+    """Runs of ≥ 3 lines with ≥ 2 cells whose starts align, and not a list: (first row, end row, column starts)."""
     found = []
     index = 0
     while index < len(rows):
@@ -143,8 +154,10 @@ def _borderless_tables(rows: list[list[dict[str, Any]]]) -> list[tuple[int, int,
                 if len(nxt) < 2 or not all(any(abs(x - s) <= _ALIGN for s in starts) for x in nxt):
                     break
                 end += 1
-        if end - index >= 3:
+        if end - index >= 3 and not _is_list(rows[index:end]):
             found.append((index, end, starts))
+            index = end
+        elif end - index >= 3:
             index = end
         else:
             index += 1

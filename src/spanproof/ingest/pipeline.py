@@ -60,9 +60,10 @@ log = logging.getLogger(__name__)
 # text in a standard font's bold (no weight in the file) read as bold, and a bold line a little larger than the text
 # is a heading; 8: a sentence goes on past "Ref.", "Fig.", "No. 2" and the like (the sentences stored); 9: and past
 # a unit's full stop before the figure's conversion ("0.25 in. (6.4 mm)"); 10: a part number of figures with dash
-# numbers on both sides ("2-1587-7") is an identifier of its chunk. A version stored by an earlier pipeline is read
-# again in its place (``content_hashes``).
-PIPELINE_VERSION = "10"
+# numbers on both sides ("2-1587-7") is an identifier of its chunk; 11: a PDF's numbered procedure with a hanging
+# indent is text, not a borderless table, and a sentence goes on past "min.", "max." and "approx." before a figure.
+# A version stored by an earlier pipeline is read again in its place (``content_hashes``).
+PIPELINE_VERSION = "11"
 
 
 class Parser(Protocol):
