@@ -656,9 +656,10 @@ _DENIAL_WINDOW = 5  # words after the negation, in its clause
 _DENIED_TERMS = 2  # of three letters or more: "co-NP" is no two terms ("NP is not equal to co-NP")
 _BOUND = re.compile(
     r"\s*(?:only|just|less|more|fewer|greater|lower|higher|below|above|over|under|exceed\w*|necessarily|to|always|all|"
-    r"every|until|till)\b|\s*-",
+    r"every)\b|\s*-",
     re.IGNORECASE,
 )
+# ... and a condition anywhere in the clause after it ("not until", "will not start until the boiler has reached")
 _UNTIL = re.compile(r"\b(?:until|till|unless|before|without)\b", re.IGNORECASE)
 _CORRECTED = re.compile(r"(?:\W*\w+){1,8}?\W+(?:but|rather|instead)\b", re.IGNORECASE)
 _INSTRUCTING = re.compile(r"(?:^|[;:|]|\b(?:do|must|should|shall|please|may|to|you|and|or))\s*$", re.IGNORECASE)

@@ -154,10 +154,9 @@ def _borderless_tables(rows: list[list[dict[str, Any]]]) -> list[tuple[int, int,
                 if len(nxt) < 2 or not all(any(abs(x - s) <= _ALIGN for s in starts) for x in nxt):
                     break
                 end += 1
-        if end - index >= 3 and not _is_list(rows[index:end]):
-            found.append((index, end, starts))
-            index = end
-        elif end - index >= 3:
+        if end - index >= 3:
+            if not _is_list(rows[index:end]):
+                found.append((index, end, starts))
             index = end
         else:
             index += 1
