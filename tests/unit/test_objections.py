@@ -1625,6 +1625,41 @@ def test_a_ratio_compared_with_another_asks_for_no_ratio() -> None:
             "without fuel flow supplied to the inlet of the pump.",
             False,
         ),
+        # a sentence stating only what the question asks the reason for
+        (
+            "why aren't PG-3A and PG-3C pilot valves interchangeable?",
+            "The PG-3A and PG-3C pilot valves look alike but are not interchangeable.",
+            True,
+        ),
+        (
+            "Why was old oil withdrawn from the market?",
+            "Predictably, old oil was withdrawn from the market, creating greater scarcity.",
+            True,
+        ),
+        # ... unless it gives a cause, an aim or a circumstance, or leaves a term of the question unsaid
+        (
+            "Why did OPEC raise the price of oil to $5.11?",
+            "In response to American aid to Israel, on October 16, 1973, OPEC raised the posted price of oil by 70%,"
+            " to $5.11 a barrel.",
+            False,
+        ),
+        (
+            "Why was this short-term organization created?",
+            "Simon headed the Federal Energy Office, a short-term organization created to coordinate the response.",
+            False,
+        ),
+        (
+            "Why did the wool trade go into decline?",
+            "The wool trade began to decline in the late sixteenth century, when the northern ports began weaving their"
+            " own cloth.",
+            False,
+        ),
+        (
+            "why do the clevis pin clips work loose on careframe 5 beds",
+            "On CareFrame 5 beds the clip that retains the clevis pin can work loose.",
+            True,
+        ),
+        ("why do the clevis pin clips work loose on careframe 5 beds", "The clip can work loose.", False),
         # a question not asking why, and a code's meaning asked by "why"
         ("what detergent do they insist on", "Use only non-foaming detergents for commercial machines.", False),
         ("why am I getting F-110 on the PX200?", "F-110 | Condition: filter bypass valve open", False),

@@ -711,16 +711,27 @@ _PRESCRIBING = re.compile(
     re.IGNORECASE,
 )
 _REASON = re.compile(
-    r"\b(?:because|since|so\s+(?:that|as)|in\s+order|otherwise|reasons?|due\s+to|as\s+a\s+result|prevent\w*|"
+    r"\b(?:because|since|so\s+(?:that|as)|in\s+order|in\s+response|otherwise|reasons?|due\s+to|as\s+a\s+result|prevent\w*|"
     r"avoid\w*|ensur\w*|caus\w*|result\w*|lead\w*|allow\w*|enabl\w*|protect\w*|risk\w*|damag\w*|would|could|might)"
     r"\b|,\s*(?:so|which|as)\b",
     re.IGNORECASE,
 )
 
 
+# Nor is it answered by a sentence stating every term of the question, no more than what it asks the reason for,
+# with no word of cause or purpose, no aim ("created to coordinate", "until their objectives were met") and no
+# circumstance (", when the northern ports began weaving their own cloth"):
+# "The PG-3A and PG-3C pilot valves look alike but are not interchangeable" for why they are not, "old oil was
+# withdrawn from the market, creating greater scarcity" for why it was (strangers' sets 10 and 11, SQuAD).
+_CIRCUMSTANCE = re.compile(
+    r",\s*(?:when|after)\b|\b(?:why|until|(?:created|designed|intended|meant|chosen)\s+to)\b", re.IGNORECASE
+)
+_PREMISE_TERMS = 2
+
+
 def gives_no_reason(profile: QuestionProfile, quote: str) -> bool:
-    """Whether a why-question's quote, read in its sentence asked, is a table's row or opens by prescribing, and
-    says no cause or purpose."""
+    """Whether a why-question's quote, read in its sentence asked, is a table's row, opens by prescribing or only
+    states the question's premise, and says no cause or purpose."""
     if not WHY.search(profile.text) or defines_asked(profile, quote):
         return False
     sentence, _ = asked_sentence(profile, quote)
@@ -728,7 +739,14 @@ def gives_no_reason(profile: QuestionProfile, quote: str) -> bool:
         return False
     # its first clause: "The fuel pump is also lubricated by the fuel passing through the pump, and it should never be
     # turned without fuel flow" states a fact before it prescribes (FAA)
-    return "|" in sentence or bool(_PRESCRIBING.search(_CLAUSES.split(sentence.strip())[0]))
+    if "|" in sentence or _PRESCRIBING.search(_CLAUSES.split(sentence.strip())[0]):
+        return True
+    said = terms_of(sentence)
+    return (
+        len(profile.terms) >= _PREMISE_TERMS
+        and all(term_in(t, said) for t in profile.terms)
+        and not _CIRCUMSTANCE.search(sentence)
+    )
 
 
 # A condition a question sets by a figure and its unit ("prime rating at 60 Hz", "FAD at 7 bar", "@ 230 V"): a
