@@ -167,6 +167,12 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("P/N for the IP-310 mains fuses", "part number"),
         ("how much descaler for a descale on the CX-201", "amount"),  # an amount, not how long it takes
         ("how much time for a descale on the CX-201", "quantity"),
+        # when a thing is done: a time or a case, asked by "when" opening the asking clause only
+        ("when to change UV lamps lumatrix", "time or case"),
+        ("when do the mast chains need replacing", "time or case"),
+        ("hand winding car to floor, when do i stop", "time or case"),
+        ("When American car companies rolled out with their replacement cars, which policy ended?", None),
+        ("Who was in charge of the Tollen works when it shut?", None),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:
@@ -184,6 +190,8 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
         # how many: a whole number, not a measurement ("0.05 mbar for the VM-350" answered "how many vanes")
         ("count", "The rotor has 6 vanes.", "Ultimate pressure is 0.05 mbar."),
         ("count", "Fit two seals.", "Maximum flow is 3100 pph."),
+        ("time or case", "Replace the lamps every 12,000 operating hours.", "This page covers lamp replacement."),
+        ("time or case", "Replace the chain when its stretch exceeds 2 %.", "Work must be done by trained staff."),
     ],
 )
 def test_a_value_with_units_is_stated_only_with_those_units(kind: str, states: str, names_only: str) -> None:

@@ -356,6 +356,19 @@ ANSWER_TYPES = (
         # stranger's set 4); a time may be short ("25 FH", flight hours, in a maintenance table; stranger's set 7)
         rf"{_UNIT_TIME}|\d\s*(?:h|hr|s|secs?|ms|mins?|d|wks?|mos?|yrs?|fh|efh|oh|cyc|ldgs?)\b|{_TIME_WORDS}",
     ),
+    # when a thing is done or happens, asked by "when" opening the asking clause ("when to change UV lamps", "when do
+    # the mast chains need replacing"): a time, or the case or figure it is done at ("Every 800 h", "exceeds 2 % of
+    # the nominal length", "before the first flight of the day"), not a page's introduction ("This page covers
+    # routine lamp replacement ... of the LX-40, LX-80 and LX-160 reactors" for when to change them; stranger's set
+    # 11). After the year and the duration: "when was it built", "how often"; not a clause before another asking
+    # word.
+    _type(
+        "time or case",
+        r"^(?!.*\b(?:what|which|who|whom|whose|how|where|why)\b)"  # "When American car companies ..., which policy"
+        r".*?(?:^\W*when\b|\bwhen(?:'s|\s+(?:is|are|do|does|should|must|to|can|will|would|has|have)\b))",
+        rf"{_UNIT_TIME}|{_TIME_WORDS}|{_FIGURE.pattern}|\b(?:when|whenever|if|after|before|during|as soon as|exceed\w*|"
+        r"more|less|below|above|over|under|next|first|last|never|always|worn|damaged)\b",
+    ),
     # where a thing is: a place said by where it stands or how it is fitted, not a serial range ("where is the serial
     # number stamped on an EFX" answered by a bulletin's "Model: EFX-25 | Serial numbers: 51000 to 51899"; stranger's
     # set 6)
