@@ -198,14 +198,37 @@ def term_in(term: str, terms: AbstractSet[str]) -> bool:
     return any(len(other) >= 5 and (other.startswith(term) or term.startswith(other)) for other in terms)
 
 
+_ROW_SEPARATORS = 2
+
+
+def _in_row(text: str, at: int) -> bool:
+    """Whether ``at`` is inside a table's row: its line holds a cell separator after a first cell. A row is read
+    whole, its cells' sentences with it ("Code: E19 | Meaning: Suction motor thermal cut-out | Remedy: CT-500S only.
+    Let the motor cool 20 min" was quoted to its first full stop, without the remedy; stranger's set 12)."""
+    end = text.find("\n", at)
+    line = text[text.rfind("\n", 0, at) + 1 : len(text) if end < 0 else end]
+    # a row opens with a cell, labelled ("Header: cell | Header: cell", ``ingest.tables.labelled_row``) or one of
+    # several; not with sentences, nor as a set in prose does: "For instance, the language {xx | x is any binary
+    # string} can be solved" (SQuAD)
+    first = line.find(" | ")
+    cell = line[:first]
+    return (
+        first >= 0
+        and (": " in cell or line.count(" | ") >= _ROW_SEPARATORS)
+        and not _SENTENCE_END.search(line, 0, first)
+    )
+
+
 def _goes_on(text: str, cursor: int, end: re.Match[str]) -> bool:
-    """Whether the sentence from ``cursor`` goes on past the full stop before ``end``: it ends an abbreviation, with
-    no bracket or quote closed after it and no blank line; or it ends a figure's unit that a conversion in brackets
-    follows ("0.25 in. (6.4 mm)")."""
+    """Whether the sentence from ``cursor`` goes on past the full stop before ``end``: inside a table's row, on the
+    row's line; or it ends an abbreviation, with no bracket or quote closed after it and no blank line; or it ends a
+    figure's unit that a conversion in brackets follows ("0.25 in. (6.4 mm)")."""
     if end.group().count("\n") > 1:
         return False
     if end.group().strip():  # a bracket or quote closed after the full stop
         return False
+    if "\n" not in end.group() and _in_row(text, end.start()):
+        return True
     if _UNIT_ABBREVIATION.search(text, max(cursor, end.start() - 12), end.start()):
         return _CONVERSION.match(text, end.end()) is not None
     found = _ABBREVIATION.search(text, max(cursor, end.start() - 7), end.start())  # "approx." is the longest

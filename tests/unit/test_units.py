@@ -176,6 +176,24 @@ def test_a_sentence_goes_on_past_a_unit_that_its_conversion_follows() -> None:
     ]
 
 
+def test_a_table_row_is_one_sentence_with_its_cells_full_stops() -> None:
+    text = (
+        "Codes below. Read them.\n"
+        "Code: E19 | Meaning: Suction motor thermal cut-out | Remedy: CT-500S only. Let the motor cool 20 min.\n"
+        "E22 | LED driver fault | Check the supply. Replace the driver.\n"
+        "For instance, the language {xx | x is any binary string} can be solved. It takes linear time."
+    )
+    assert [text[a:b] for a, b in sentence_spans(text)] == [
+        "Codes below.",
+        "Read them.",
+        "Code: E19 | Meaning: Suction motor thermal cut-out | Remedy: CT-500S only. Let the motor cool 20 min.",
+        "E22 | LED driver fault | Check the supply. Replace the driver.",
+        # a bar in prose makes no row
+        "For instance, the language {xx | x is any binary string} can be solved.",
+        "It takes linear time.",
+    ]
+
+
 def test_a_line_in_capitals_heads_the_plain_text_paragraphs_below_it() -> None:
     text = (
         "ACME SERVICE LETTER 12\nFan bearings in hot bays.\n\nPURPOSE\nOperators have reported noise.\n\n"
