@@ -1507,6 +1507,13 @@ def test_few_is_not_many_and_an_increase_is_not_a_decrease() -> None:
         ),
         # "first" as an adverb orders no two things
         ("Which mill was the last to install a turbine?", "At first the mill used a water wheel.", None),
+        # the state a value is given in
+        (
+            "valve clearance spec with the engine hot",
+            "Adjust valve clearances (engine cold): intake 0.30 mm, exhaust 0.50 mm.",
+            ("hot", "cold"),
+        ),
+        ("valve clearance, engine cold", "Valve clearance, cold: 0.30 mm; hot: 0.35 mm.", None),
     ],
 )
 def test_a_change_or_an_end_asked_is_not_answered_by_its_opposite(

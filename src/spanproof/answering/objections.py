@@ -448,6 +448,9 @@ _CONTRARIES = (
     (("first", r"\bthe first\b|\bfirst to\b"), ("last", r"\bthe last\b|\blast to\b")),
     (("accepted", r"\baccept(?:s|ed|ing)?\b|\bapprov(?:e|es|ed|ing)\b"), ("rejected", r"\breject(?:s|ed|ing)?\b")),
     (("dry", r"\bdry\b"), ("wet", r"\bwet\b")),
+    # an engine's or an oil's state a value is given in ("valve clearance spec with the engine hot" for "Adjust valve
+    # clearances (engine cold): intake 0.30 mm"; stranger's set 7)
+    (("hot", r"\bhot\b|\bwarm\b"), ("cold", r"\bcold\b")),
     (("major", r"\bmajor\b"), ("minor", r"\bminor\b")),  # repairs and alterations
     (("primary", r"\bprimary\b"), ("secondary", r"\bsecondary\b")),
     (
