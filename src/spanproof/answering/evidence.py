@@ -139,6 +139,8 @@ class AnswerType:
         identifier asked for is one. A reference to a figure or table ("Figure 9-10") is neither. A measured value
         needs a figure, not only its unit: a table's column "Torque, N·m (lbf·in): see HMM" states no torque."""
         text = _REFERENCE.sub("§", text)
+        if self.name == "part number":
+            text = _OTHER_DESIGNATION_CELL.sub("§", text)
         if self.name in ("part number", "identifier"):
             return bool(self.evidence.search(text))
         text = _DESIGNATION.sub("§", text)
@@ -158,6 +160,14 @@ def _type(name: str, question: str, evidence: str) -> AnswerType:
     return AnswerType(name, re.compile(question, re.IGNORECASE), re.compile(evidence, re.IGNORECASE))
 
 
+# A table's cell whose label names what else its designation is ("Refrigerant: R448A", "Serial numbers: KT2240000 to
+# KT2242499", "Model: CX-60"): no part number (a bulletin's row of affected units confirmed as the kit's part number;
+# stranger's set 12)
+_OTHER_DESIGNATION_CELL = re.compile(
+    r"(?:^|(?<=\| ))(?:models?|variants?|types?|serials?(?: numbers?| nos?\.?)?|s/n|refrigerants?|"
+    r"(?:fault |error )?codes?|versions?|revisions?|standards?|grades?)\s*:[^|\n]*",
+    re.IGNORECASE | re.MULTILINE,
+)
 # "Figure 9-10", "Fig. 4", "Table 2-1": where to look, not a value or a part number
 _REFERENCE = re.compile(r"\b(?:figures?|figs?\.|tables?)\s+\d+(?:[-.]\d+)*[a-z]?\b", re.IGNORECASE)
 # Letters joined to figures (no space between): a model, part, fault code or specification, not a quantity.
