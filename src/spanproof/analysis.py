@@ -132,6 +132,34 @@ def identifiers(text: str) -> list[str]:
     return found
 
 
+# A range of serial numbers a text states ("Serial numbers: KT2231000 to KT2234999", "s/n 51000-51899"): letters,
+# then figures, at both ends
+_SERIAL_RANGE = re.compile(
+    r"(?<![\w-])([a-z]{0,4})-?(\d{4,})\s*(?:to|through|thru|[-\u2013\u2014])\s*([a-z]{0,4})-?(\d{4,})(?!\w)",
+    re.IGNORECASE,
+)
+_SERIAL = re.compile(r"([a-z]{0,4})-?(\d{4,})", re.IGNORECASE)
+_SERIAL_FIGURES = 5  # with no letters, a serial has five figures at least: "2500" in "2000-3000 rpm" is none
+
+
+def in_stated_range(identifier: str, text: str) -> bool:
+    """Whether ``identifier`` is a serial number inside a range of them that ``text`` states, with the same letters
+    and as many figures: a technician names the unit's own serial ("CX-45 KT2233310"), a bulletin the range it falls
+    in ("KT2231000 to KT2234999"; stranger's set 12: six bulletin questions refused as naming what no passage
+    mentions)."""
+    serial = _SERIAL.fullmatch(identifier)
+    if serial is None or (not serial.group(1) and len(serial.group(2)) < _SERIAL_FIGURES):
+        return False
+    letters, figures = serial.group(1).lower(), serial.group(2)
+    return any(
+        low_letters.lower() == letters
+        and high_letters.lower() in ("", letters)
+        and len(low) == len(high) == len(figures)
+        and int(low) <= int(figures) <= int(high)
+        for low_letters, low, high_letters, high in _SERIAL_RANGE.findall(text)
+    )
+
+
 @lru_cache(maxsize=4096)
 def identifier_pattern(identifier: str) -> str:
     """A regular expression finding a (lower-case) identifier however a document prints it: in a designation that

@@ -167,6 +167,10 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("P/N for the IP-310 mains fuses", "part number"),
         ("how much descaler for a descale on the CX-201", "amount"),  # an amount, not how long it takes
         ("how much time for a descale on the CX-201", "quantity"),
+        # a refrigerant charge is weighed in
+        ("r290 charge tm320", "weight figure"),
+        ("refridgerant charge per circuit on an RT-125", "weight figure"),
+        ("max charge current for a nicad battery", "electrical"),
         # when a thing is done: a time or a case, asked by "when" opening the asking clause only
         ("when to change UV lamps lumatrix", "time or case"),
         ("when do the mast chains need replacing", "time or case"),
@@ -191,6 +195,7 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
         ("count", "The rotor has 6 vanes.", "Ultimate pressure is 0.05 mbar."),
         ("count", "Fit two seals.", "Maximum flow is 3100 pph."),
         ("time or case", "Replace the lamps every 12,000 operating hours.", "This page covers lamp replacement."),
+        ("weight figure", "Refrigerant charge R290 | TM-320: 145 g", "Model: CX-45 | Refrigerant: R448A"),
         # a row's cell labelled as another kind of designation is none
         (
             "part number",
@@ -596,6 +601,12 @@ def test_slashed_words_and_the_figures_the_filters_apply_are_not_named() -> None
     assert (
         {"2022", "1320"} & set(applied.terms) == set() < {"2022", "1320"} & set(profile_question(question, stats).terms)
     )
+    # a serial printed with its letters is the serial the filter applies; another unit's is not
+    question = "CX-45 KT2233310 torque on the flare nut"
+    assert "kt2233310" in profile_question(question, stats).identifiers
+    applied = profile_question(question, stats, applied=["2233310"])
+    assert applied.identifiers == ("cx-45",) and "kt2233310" not in applied.terms
+    assert "kt2233310" in profile_question(question, stats, applied=["2233311"]).identifiers
 
 
 def test_the_passages_naming_the_asked_code_are_read_first() -> None:

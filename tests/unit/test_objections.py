@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from spanproof.analysis import is_navigation
+from spanproof.analysis import in_stated_range, is_navigation
 from spanproof.answering.evidence import QuestionProfile, TermStats, profile_question
 from spanproof.answering.objections import (
     Objection,
@@ -866,6 +866,27 @@ def test_a_model_the_version_declares_counts_as_named_unless_the_sentence_names_
 ) -> None:
     found = identifiers_absent(profile(question), context, ["SB PX200-29-014 - Improved shaft seal"], "PX200-B PX200-C")
     assert found == absent
+
+
+def test_a_serial_in_a_range_stated_on_the_page_counts_as_named() -> None:
+    question = profile("CX-45 KT2233310 torque on the flare nut")
+    step = "5. On the CX-45, tighten the 1/4 in flare nut to 16 N·m."
+    rows = (
+        "Model: CX-45 | Serial numbers: KT2231000 to KT2234999\nModel: CX-60 | Serial numbers: KT2240000 to KT2242499"
+    )
+    assert identifiers_absent(question, step) == ["kt2233310"]
+    assert identifiers_absent(question, step, ranges=rows) == []
+    assert identifiers_absent(profile("CX-45 KT2235000 flare nut torque"), step, ranges=rows) == ["kt2235000"]
+
+
+def test_a_serial_is_in_a_stated_range_with_its_letters_and_figures() -> None:
+    rows = "Serial numbers: KT2231000 to KT2234999; s/n 51000-51899"
+    assert in_stated_range("kt2233310", rows) and in_stated_range("KT2231000", rows)
+    assert in_stated_range("51200", rows)
+    assert not in_stated_range("kt2235000", rows)  # past its end
+    assert not in_stated_range("vc2233310", rows)  # other letters
+    assert not in_stated_range("kt223331", rows)  # fewer figures
+    assert not in_stated_range("2500", "2000-3000 rpm")  # four figures alone are no serial
 
 
 def test_the_models_named_by_declaration_alone_are_those_no_sentence_contradicts() -> None:

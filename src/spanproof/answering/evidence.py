@@ -105,7 +105,7 @@ _MEASURE_UNIT = (
 
 
 # A figure in a unit of weight
-_WEIGHT_FIGURE = r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|grams?\b|oz\b|ounces?\b|tons?\b)"
+_WEIGHT_FIGURE = r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|g\b|grams?\b|oz\b|ounces?\b|tons?\b)"
 
 
 # "px200-b", "for the TR-40A", "on a kx-9": the model a terse question names after the quantity
@@ -221,10 +221,14 @@ ANSWER_TYPES = (
         r"\b(?:in(?:ch)?|ft|foot)\.?[- ]?(?:lbs?|lbf|pounds?)\b|\blb[sf]?\.?[- ·]?(?:in|ft)\b|\bN\s?[·.-]?\s?m\b|"
         r"newton[- ]met",
     ),
-    # a weight asked for in a unit ("how many pounds"): a figure in a unit of weight, not a relative one
+    # a weight asked for in a unit ("how many pounds"): a figure in a unit of weight, not a relative one; and a
+    # refrigerant charge, weighed in ("r290 charge tm320": "145 g"; not "Refrigerant: R448A", a bulletin row's
+    # refrigerant confirmed as a CX-45's charge; stranger's set 12)
     _type(
         "weight figure",
-        r"\bhow many (?:pounds|lbs?|kilograms|kgs?|ounces|tons)\b|\bin (?:pounds|lbs|kilograms|kg)\b",
+        r"\bhow many (?:pounds|lbs?|kilograms|kgs?|ounces|tons)\b|\bin (?:pounds|lbs|kilograms|kg)\b|"
+        r"\b(?:refr\w+|factory|r-?\d{2,3}[a-z]?)\s+(?:refr\w+\s+)?charge\b|\bhow much charge\b|"
+        r"\bcharge amount\b",
         _WEIGHT_FIGURE,
     ),
     _type(
@@ -630,18 +634,29 @@ def coded_figures(question: str) -> list[str]:
 STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNORECASE)
 
 
+# A serial number as printed: a few letters, then its figures ("KT2241000", "GX-2104500")
+_PRINTED_SERIAL = re.compile(r"[a-z]{0,4}-?(\d{4,})", re.IGNORECASE)
+
+
+def _is_applied(name: str, applied: Collection[str]) -> bool:
+    printed = _PRINTED_SERIAL.fullmatch(name)
+    return name in applied or (printed is not None and printed.group(1) in applied)
+
+
 def profile_question(
     question: str, stats: TermStats, common_share: float = 0.1, applied: Collection[str] = ()
 ) -> QuestionProfile:
     """``applied``: figures of the question that the caller's filters account for already (the year of the date it
     asks as of, the serial number it asks for), so no passage need print them: manuals state serial ranges ("1200
-    through 1499") and revision dates, not the year or serial a technician writes, and no quote need state them."""
-    terms = tuple(t for t in question_terms(question) if t not in applied)
+    through 1499") and revision dates, not the year or serial a technician writes, and no quote need state them. A
+    serial is applied however its letters print it: "KT2241000" for serial 2241000 (the figures a document's
+    applicability holds; stranger's set 12)."""
+    terms = tuple(t for t in question_terms(question) if not _is_applied(t, applied))
     numbered = STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
     named = tuple(
         n
         for n in dict.fromkeys([*identifiers(numbered), *re.findall(_NAMED_FIGURE, numbered), *coded_figures(question)])
-        if n not in applied and not _SLASHED_WORDS.fullmatch(n)
+        if not _is_applied(n, applied) and not _SLASHED_WORDS.fullmatch(n)
     )
     names = tuple(n for n in dict.fromkeys(proper_names(question)) if set(content_terms(n)) & set(terms))
     return QuestionProfile(

@@ -37,7 +37,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from spanproof.analysis import content_terms, folded, identifier_pattern, quote_sentences
+from spanproof.analysis import content_terms, folded, identifier_pattern, in_stated_range, quote_sentences
 from spanproof.answering.evidence import (
     Assessment,
     EvidenceScorer,
@@ -133,12 +133,15 @@ def _refusal(signals: dict[str, Any], rule: str, reason: str) -> Decision:
 
 def _named_absent(profile: QuestionProfile, hits: Sequence[Hit], found: set[str]) -> list[str]:
     """What the question names and no passage found contains: its identifiers and figures, however a passage prints
-    them (``identifier_pattern``) or its version declares it applies to them (``applies_to``), then its proper
-    names, whose terms must be among those ``found``."""
+    them (``identifier_pattern``) or its version declares it applies to them (``applies_to``), or a serial number in
+    a range a passage states (``in_stated_range``), then its proper names, whose terms must be among those
+    ``found``."""
     text = "\n".join(" ".join([h.text, *h.heading_path, h.title, applies_to(h)]) for h in hits).lower()
-    return [n for n in profile.identifiers if not re.search(identifier_pattern(n.lower()), text)] + [
-        name for name in profile.names if set(content_terms(name)).intersection(profile.terms) - found
-    ]
+    return [
+        n
+        for n in profile.identifiers
+        if not re.search(identifier_pattern(n.lower()), text) and not in_stated_range(n, text)
+    ] + [name for name in profile.names if set(content_terms(name)).intersection(profile.terms) - found]
 
 
 def _cited_passages(citations: Sequence[Citation], hits: Sequence[Hit]) -> list[tuple[int, Hit]]:
@@ -226,7 +229,9 @@ def _rival_sentences(
                 not looks_like_title(hit.text[a:b], headings)
                 and not (
                     profile.identifiers
-                    and identifiers_absent(profile, sentence_window(hit, start, end), headings, applies_to(hit))
+                    and identifiers_absent(
+                        profile, sentence_window(hit, start, end), headings, applies_to(hit), hit.text
+                    )
                 )
             )
     return texts, contexts, contenders

@@ -58,7 +58,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from spanproof.analysis import content_terms, folded, identifier_pattern, quote_sentences, term_in
+from spanproof.analysis import content_terms, folded, identifier_pattern, in_stated_range, quote_sentences, term_in
 from spanproof.answering.evidence import CODE_WORD, STEP_ORDINAL, WHY, QuestionProfile, coded_figures, terms_of
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Hit
@@ -109,15 +109,23 @@ def adds_nothing(profile: QuestionProfile, quote: str, headings: Sequence[str] =
 
 
 def identifiers_absent(
-    profile: QuestionProfile, context: str, headings: Sequence[str] = (), applies: str = ""
+    profile: QuestionProfile, context: str, headings: Sequence[str] = (), applies: str = "", ranges: str = ""
 ) -> list[str]:
     """The identifiers and figures the question names that ``context`` (the quote and its neighbouring sentences)
     and ``headings`` do not contain, however a document prints them. A model that ``applies`` names (the models the
     passage's document version declares it applies to, ``applies_to``) counts as named unless ``context`` names
-    another member of its family: each passage of a service bulletin for the PX200-B speaks of it unnamed."""
+    another member of its family: each passage of a service bulletin for the PX200-B speaks of it unnamed. So does a
+    serial number in a range that ``context`` or ``ranges`` (the passages found on its page) states: a bulletin's
+    steps speak of every unit in its serial ranges (``in_stated_range``)."""
     text = "\n".join([context, *headings]).lower()
     declared = declared_names(profile, context, applies) if applies else []
-    return [n for n in profile.identifiers if not re.search(identifier_pattern(n.lower()), text) and n not in declared]
+    return [
+        n
+        for n in profile.identifiers
+        if not re.search(identifier_pattern(n.lower()), text)
+        and n not in declared
+        and not in_stated_range(n, f"{context}\n{ranges}")
+    ]
 
 
 def declared_names(profile: QuestionProfile, context: str, applies: str) -> list[str]:
@@ -1073,7 +1081,7 @@ def objection(
     (``on_page``: a table's notes)."""
     if looks_like_title(quote, headings) or adds_nothing(profile, quote, headings):
         return Objection("restates_question", "the best sentence restates the question (a title or heading)")
-    absent = identifiers_absent(profile, context, headings, applies)
+    absent = identifiers_absent(profile, context, headings, applies, page)
     if absent:
         return Objection("identifier_not_near", f"the sentence does not name {', '.join(absent)}")
     others = other_identifiers(profile, quote)
