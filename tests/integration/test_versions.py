@@ -418,6 +418,34 @@ def test_sidecar_and_changed_files_add_versions(client: Spanproof, collection: s
     assert [d for d in client.documents(collection) if d["document"] == "hyd-pump"] == []
 
 
+def test_a_revision_ending_the_day_before_the_next_begins_is_warned_of(
+    client: Spanproof, collection: str, tmp_path: Path
+) -> None:
+    def revision(name: str, label: str, start: str, end: str | None, psi: int) -> Path:
+        path = tmp_path / name
+        path.write_text(f"Hydraulic pump. The pump delivers {psi} psi at idle.")
+        meta = {"document": "hyd-pump", "version": label, "effective_from": start, "effective_to": end}
+        (tmp_path / f"{name}.meta.json").write_text(json.dumps(meta))
+        return path
+
+    [first] = client.ingest([revision("a.txt", "Rev A", "2021-01-01", "2022-08-31", 3000)], collection=collection).files
+    [second] = client.ingest([revision("b.txt", "Rev B", "2022-09-01", None, 3200)], collection=collection).files
+    assert first.warnings == []
+    assert second.warnings == [
+        "2022-08-31 is in no version of this document: version Rev A has effective_to 2022-08-31 and this version"
+        " effective_from 2022-09-01, and valid time ends before effective_to; if 2022-08-31 is a last day, write"
+        " effective_to 2022-09-01"
+    ]
+    # as the contract says: that day is in neither version; the one after is Rev B's
+    assert client.search("pump psi", collection=collection, as_of="2022-08-31") == []
+    assert [h.document_version for h in client.search("pump psi", collection=collection, as_of="2022-09-01")] == [
+        "Rev B"
+    ]
+    # written as the contract reads it, no warning
+    [third] = client.ingest([revision("c.txt", "Rev C", "2021-01-01", "2021-06-01", 2900)], collection=collection).files
+    assert third.warnings == []
+
+
 def test_what_an_earlier_release_stored_is_read_again_in_its_place(
     client: Spanproof, collection: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from spanproof.answering.verify import PageLookup, verify_citation
 from spanproof.ingest.chunking import chunk_document
 from spanproof.ingest.html import parse_html
 from spanproof.ingest.markdown import parse_markdown
+from spanproof.ingest.metadata import uncovered_days
 from spanproof.ingest.text import parse_text
 from spanproof.retrieval.fusion import reciprocal_rank_fusion
 from spanproof.store.sql import StoredPage
@@ -328,3 +330,19 @@ def test_a_short_sentence_joins_the_next_only_within_its_paragraph() -> None:
         "A",
         "Abradable strip. A strip of material in the compressor case that the blade tips wear.",
     ]
+
+
+def test_a_day_between_two_versions_validities_is_warned_of() -> None:
+    day = date.fromisoformat
+    others = [("Rev A", day("2021-01-01"), day("2022-08-31")), ("Rev C", day("2024-03-01"), None)]
+    # Rev B from the day after Rev A's effective_to, to the day before Rev C's effective_from: two days in neither
+    found = uncovered_days(day("2022-09-01"), day("2024-02-29"), others)
+    assert [w.split(":")[0] for w in found] == [
+        "2022-08-31 is in no version of this document",
+        "2024-02-29 is in no version of this document",
+    ]
+    assert "version Rev A has effective_to 2022-08-31 and this version effective_from 2022-09-01" in found[0]
+    # written half-open, as the contract reads it, or far apart: nothing to warn of
+    assert uncovered_days(day("2022-08-31"), day("2024-03-01"), others) == []
+    assert uncovered_days(day("2023-01-01"), None, others[:1]) == []
+    assert uncovered_days(None, None, others) == []

@@ -15,9 +15,9 @@ InvalidMetadata naming the field.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -54,6 +54,28 @@ class VersionMetadata:
             or self.variants is not None
             or self.serials is not None
         )
+
+
+def uncovered_days(
+    effective_from: date | None, effective_to: date | None, others: Sequence[tuple[str, date | None, date | None]]
+) -> list[str]:
+    """Warnings for a version whose valid time ends the day before another of the same document begins, or begins
+    the day after one ends (``others``: each stored version's label, effective_from and effective_to). Valid time
+    is ``[effective_from, effective_to)``, so that day is in neither: a revision list's "Rev A: to 2022-08-31, Rev
+    B: from 2022-09-01" read as written leaves 2022-08-31 without a manual (every strangers' set wrote its dates
+    so; docs/decisions.md, 2026-12-06)."""
+    one_day = timedelta(days=1)
+    found = []
+    for label, other_from, other_to in others:
+        if effective_to is not None and other_from is not None and effective_to + one_day == other_from:
+            found.append((effective_to, "this version", f"version {label}", other_from))
+        if other_to is not None and effective_from is not None and other_to + one_day == effective_from:
+            found.append((other_to, f"version {label}", "this version", effective_from))
+    return [
+        f"{day} is in no version of this document: {ending} has effective_to {day} and {starting} effective_from"
+        f" {begins}, and valid time ends before effective_to; if {day} is a last day, write effective_to {begins}"
+        for day, ending, starting, begins in found
+    ]
 
 
 def _label(value: Any, name: str) -> str:

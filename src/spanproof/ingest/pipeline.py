@@ -39,7 +39,13 @@ from spanproof.ingest.docx import parse_docx
 from spanproof.ingest.html import parse_html
 from spanproof.ingest.isolation import ChildLimits, parse_in_child
 from spanproof.ingest.markdown import parse_markdown
-from spanproof.ingest.metadata import VersionMetadata, parse_metadata, read_metadata_file, sidecar
+from spanproof.ingest.metadata import (
+    VersionMetadata,
+    parse_metadata,
+    read_metadata_file,
+    sidecar,
+    uncovered_days,
+)
 from spanproof.ingest.pdf import parse_pdf
 from spanproof.ingest.text import parse_text
 from spanproof.store import sql
@@ -495,6 +501,12 @@ class Ingestor:
             # checked here, under the collection's lock: a check at upload time could be outrun
             if versions and not may_change(self._writer_groups, versions[-1]["access_groups"]):
                 raise Conflict(f"the document name {key!r} is not available; upload under another name")
+            rereading = prepared.rereading if prepared.rereading in versions else None
+            prepared.report.warnings += uncovered_days(
+                meta.effective_from,
+                meta.effective_to,
+                [(v["version"], v["effective_from"], v["effective_to"]) for v in versions if v != rereading],
+            )
             read: dict[str, Any] = {
                 "title": parsed.title,
                 "content_hash": prepared.digest,
@@ -504,7 +516,6 @@ class Ingestor:
                 "metadata": {**parsed.metadata, **meta.extra},
                 "report": prepared.report.to_dict(),
             }
-            rereading = prepared.rereading if prepared.rereading in versions else None
             status: Stored
             if rereading is not None:
                 document_id = sql.reread_document(conn, rereading["id"], **read)

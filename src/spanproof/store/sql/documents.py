@@ -37,7 +37,7 @@ def document_versions(conn: psycopg.Connection, collection_id: int, source: str)
     """Every stored version of the document ``source``, oldest first."""
     with conn.cursor(row_factory=dict_row) as cur:
         return cur.execute(
-            "SELECT id, version, content_hash, access_groups FROM documents"
+            "SELECT id, version, content_hash, access_groups, effective_from, effective_to FROM documents"
             " WHERE collection_id = %s AND source = %s ORDER BY id",
             (collection_id, source),
         ).fetchall()
