@@ -138,8 +138,15 @@ _SERIAL_RANGE = re.compile(
     r"(?<![\w-])([a-z]{0,4})-?(\d{4,})\s*(?:to|through|thru|[-\u2013\u2014])\s*([a-z]{0,4})-?(\d{4,})(?!\w)",
     re.IGNORECASE,
 )
+# A serial number as printed: a few letters, then its figures ("KT2241000", "GX-2104500")
 _SERIAL = re.compile(r"([a-z]{0,4})-?(\d{4,})", re.IGNORECASE)
 _SERIAL_FIGURES = 5  # with no letters, a serial has five figures at least: "2500" in "2000-3000 rpm" is none
+
+
+def printed_serial(name: str) -> tuple[str, str] | None:
+    """(letters, lower-cased; figures) of ``name`` read as a serial number as printed, or None."""
+    found = _SERIAL.fullmatch(name)
+    return (found.group(1).lower(), found.group(2)) if found else None
 
 
 def in_stated_range(identifier: str, text: str) -> bool:
@@ -147,10 +154,10 @@ def in_stated_range(identifier: str, text: str) -> bool:
     and as many figures: a technician names the unit's own serial ("CX-45 KT2233310"), a bulletin the range it falls
     in ("KT2231000 to KT2234999"; stranger's set 12: six bulletin questions refused as naming what no passage
     mentions)."""
-    serial = _SERIAL.fullmatch(identifier)
-    if serial is None or (not serial.group(1) and len(serial.group(2)) < _SERIAL_FIGURES):
+    serial = printed_serial(identifier)
+    if serial is None or (not serial[0] and len(serial[1]) < _SERIAL_FIGURES):
         return False
-    letters, figures = serial.group(1).lower(), serial.group(2)
+    letters, figures = serial
     return any(
         low_letters.lower() == letters
         and high_letters.lower() in ("", letters)

@@ -33,6 +33,7 @@ from spanproof.analysis import (
     content_terms,
     identifier_pattern,
     identifiers,
+    printed_serial,
     proper_names,
     term_in,
     without_dot_leaders,
@@ -634,13 +635,9 @@ def coded_figures(question: str) -> list[str]:
 STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNORECASE)
 
 
-# A serial number as printed: a few letters, then its figures ("KT2241000", "GX-2104500")
-_PRINTED_SERIAL = re.compile(r"[a-z]{0,4}-?(\d{4,})", re.IGNORECASE)
-
-
 def _is_applied(name: str, applied: Collection[str]) -> bool:
-    printed = _PRINTED_SERIAL.fullmatch(name)
-    return name in applied or (printed is not None and printed.group(1) in applied)
+    serial = printed_serial(name)
+    return name in applied or (serial is not None and serial[1] in applied)
 
 
 def profile_question(

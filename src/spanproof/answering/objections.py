@@ -722,8 +722,9 @@ _PRESCRIBING = re.compile(
     re.IGNORECASE,
 )
 _REASON = re.compile(
-    r"\b(?:because|since|so\s+(?:that|as)|in\s+order|in\s+response|otherwise|reasons?|due\s+to|as\s+a\s+result|prevent\w*|"
-    r"avoid\w*|ensur\w*|caus\w*|result\w*|lead\w*|allow\w*|enabl\w*|protect\w*|risk\w*|damag\w*|would|could|might)"
+    r"\b(?:because|since|so\s+(?:that|as)|in\s+order|in\s+response|otherwise|reasons?|due\s+to|as\s+a\s+result|"
+    r"prevent\w*|avoid\w*|ensur\w*|caus\w*|result\w*|lead\w*|allow\w*|enabl\w*|protect\w*|risk\w*|damag\w*|would|"
+    r"could|might)"
     r"\b|,\s*(?:so|which|as)\b",
     re.IGNORECASE,
 )
