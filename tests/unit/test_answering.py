@@ -177,6 +177,13 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("hand winding car to floor, when do i stop", "time or case"),
         ("When American car companies rolled out with their replacement cars, which policy ended?", None),
         ("Who was in charge of the Tollen works when it shut?", None),
+        # which oil, grease, refrigerant or sealant: a product's grade or designation, not its temperature or amount
+        ("what oil goes in a vm-310", "grade"),
+        ("pitch bearing grease type", "grade"),
+        ("which hyd oil in a cold store at -20", "grade"),
+        ("At what oil temperature does the thermostatic valve open?", "temperature"),
+        ("how much hydraulic oil goes in the lift cylinder", "capacity"),
+        ("Which oil producer is a close ally of the United States?", None),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:
@@ -196,6 +203,10 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
         ("count", "Fit two seals.", "Maximum flow is 3100 pph."),
         ("time or case", "Replace the lamps every 12,000 operating hours.", "This page covers lamp replacement."),
         ("weight figure", "Refrigerant charge R290 | TM-320: 145 g", "Model: CX-45 | Refrigerant: R448A"),
+        # a grade, not a row of the models' counts or capacities
+        ("grade", "Model: CX-45 | Refrigerant: R448A", "Refrigerant circuits | RT-075: 1 | RT-100: 2"),
+        ("grade", "Use HVLP 22 hydraulic oil.", "Item: Oil capacity | VM-300: 1.2 L | VM-310: 1.4 L"),
+        ("grade", "Fill with SAE 80W-90 hypoid oil.", "Change the oil every 500 h."),
         # a row's cell labelled as another kind of designation is none
         (
             "part number",

@@ -1535,6 +1535,20 @@ def test_few_is_not_many_and_an_increase_is_not_a_decrease() -> None:
             ("hot", "cold"),
         ),
         ("valve clearance, engine cold", "Valve clearance, cold: 0.30 mm; hot: 0.35 mm.", None),
+        # a setting's default is neither of its limits, nor the other way round
+        (
+            "max value for the work light delay",
+            "Setting: SET 12 | Function: Work light auto-off delay | Default: 10 min",
+            ("maximum", "default or nominal value"),
+        ),
+        (
+            "default position loop gain",
+            "Position loop gain: min. 1000, max. 8000",
+            ("default or nominal value", "maximum"),
+        ),
+        ("max value for the work light delay", "Work light delay | Default: 10 min | Max: 60 min", None),
+        ("highest I can set the way lube interval", "Way lube interval | Default: 15 min | Do not set above 30", None),
+        ("min idle speed", "Idle speed, nominal 750 rpm.", ("minimum", "default or nominal value")),
     ],
 )
 def test_a_change_or_an_end_asked_is_not_answered_by_its_opposite(

@@ -142,7 +142,7 @@ class AnswerType:
         text = _REFERENCE.sub("§", text)
         if self.name == "part number":
             text = _OTHER_DESIGNATION_CELL.sub("§", text)
-        if self.name in ("part number", "identifier"):
+        if self.name in ("part number", "identifier", "grade"):
             return bool(self.evidence.search(text))
         text = _DESIGNATION.sub("§", text)
         if self.name in _MEASURED and not _FIGURE.search(text):
@@ -410,6 +410,21 @@ ANSWER_TYPES = (
         # "which code" asks for one; "what's code 12" names one (what it means is asked)
         r"\bmodel number\b|\bcode\b(?!\s*(?:no\.?\s*|#\s*)?\d)",
         _DESIGNATED,
+    ),
+    # which oil, grease, refrigerant or sealant: a product's designation or a grade ("MIL-PRF-23699", "R-454B", "SAE
+    # 80W-90", "ISO VG 32 HLP"), not a capacity or a count in a row of the models' values ("Refrigerant circuits |
+    # RT-075: 1 | RT-100: 2" for which refrigerant, "Oil capacity | VM-300: 1.2 L" for which oil; stranger's set 9,
+    # the structured manuals). Every such answerable question of the dev sets is keyed by one; a fuel, a gas or a
+    # coolant is often named in words ("helium"), and is no such question.
+    _type(
+        "grade",
+        r"\b(?:which|what)\s+(?:(?:kind|type|grade|brand|spec(?:ification)?)\s+(?:of\s+)?)?(?:[a-z]+\s+)?"
+        r"(?:oils?|greases?|refrigerants?|hydraulic fluids?|sealants?|compounds?|lubricants?|lube|threadlockers?|"
+        r"lockwire)\b(?=\s*(?:$|[?,.+]|(?:goes|go|is|are|was|were|do|does|did|should|must|to|for|on|in|into|at|"
+        r"of|runs?|type|spec|grade|if|when|and|would|can|has|have)\b))|"
+        r"\b(?:oil|grease|refrigerant|fluid|lubricant|lube|sealant)\s+(?:type|spec(?:ification)?s?|grade)\b",
+        # a grade in capitals and figures apart ("HVLP 22", "DTE 25"), in capitals only: not "every 500 h"
+        rf"(?:{_DESIGNATED})(?!\s*:)|\b(?:SAE|ISO\s*VG|API|NLGI|DOT\s*\d|MIL)\b|(?-i:\b[A-Z]{{2,5}}\s+\d{{1,4}}[A-Z]?\b)(?!\s*:)",
     ),
     # a figure with a unit of measure ("38.0 mm") or a decimal point ("0.05") is a measurement, not how many
     _type(

@@ -405,14 +405,25 @@ def counts_other(question: str, quote: str) -> str | None:
 
 
 # Qualifiers that choose one of two opposite values of the same thing, each with the words that say it.
+# ... a limit said as what not to go beyond too ("Do not set above 30 min", the highest a setting may be; stranger's
+# set 6)
+_MAXIMUM = (
+    "maximum",
+    r"\bmax(?:imum|imal)?\b|\bupper limit\b|\bnot (?:to )?exceed|\bno more than\b|\bat most\b|\bhighest\b|"
+    r"\bnot (?:\w+ )?(?:above|over|higher than|more than)\b|\bup to\b",
+)
+_MINIMUM = (
+    "minimum",
+    r"\bmin(?:imum|imal)?\b|\blower limit\b|\bno less than\b|\bat least\b|\blowest\b|"
+    r"\bnot (?:\w+ )?(?:below|under|lower than|less than)\b",
+)
+# the value a setting or a quantity has unless changed, or usually: neither of its limits ("max value for the work
+# light delay" is not "Default: 10 min"; stranger's set 6)
+_USUAL = ("default or nominal value", r"\bdefault\b|\bnominal\b|\btypical(?:ly)?\b|\bfactory setting\b")
 _CONTRARIES = (
-    (
-        (
-            "maximum",
-            r"\bmax(?:imum|imal)?\b|\bupper limit\b|\bnot (?:to )?exceed|\bno more than\b|\bat most\b|\bhighest\b",
-        ),
-        ("minimum", r"\bmin(?:imum|imal)?\b|\blower limit\b|\bno less than\b|\bat least\b|\blowest\b"),
-    ),
+    (_MAXIMUM, _MINIMUM),
+    (_MAXIMUM, _USUAL),
+    (_MINIMUM, _USUAL),
     (("inlet", r"\binlets?\b"), ("outlet", r"\boutlets?\b")),
     (("intake", r"\bintakes?\b"), ("exhaust", r"\bexhausts?\b")),
     (("input", r"\binputs?\b"), ("output", r"\boutputs?\b")),
