@@ -25,6 +25,7 @@ from spanproof.answering.objections import (
     excluded_identifiers,
     gives_no_reason,
     identifiers_absent,
+    limited_to_others,
     lists_asked_value,
     looks_like_title,
     naming_first,
@@ -33,6 +34,7 @@ from spanproof.answering.objections import (
     objection,
     on_asked_step,
     other_identifiers,
+    other_qualified_figure,
     other_year,
     sentence_window,
     step_asked,
@@ -921,6 +923,50 @@ def test_a_passage_that_says_it_does_not_apply_to_the_asked_model_is_objected_to
     assert (found is not None and found.rule == "not_applicable") is bool(excluded), found
 
 
+@pytest.mark.parametrize(
+    ("question", "quote", "others"),
+    [
+        (
+            "which wall bracket kit do I use to hang a CX-42 on the wall",
+            "Wall brackets PCL-WB-1 may be used for CX-18 and CX-26 only; CX-34 and CX-42 must stand on the ground.",
+            ["CX-18", "CX-26"],
+        ),
+        (
+            "live tool drive oil for the TL-250",
+            "Point: Live tool drive (TL-250M only) | Lubricant: ISO VG 150",
+            ["TL-250M"],
+        ),
+        ("wall bracket for a CX-26", "Wall brackets PCL-WB-1 may be used for CX-18 and CX-26 only.", []),
+        ("live tool drive oil for the TL-250M", "Point: Live tool drive (TL-250M only) | Lubricant: ISO VG 150", []),
+        # "only" limiting something else than the models
+        ("CX-42 bracket bolt torque", "On the CX-42 use stainless bolts only: 25 N·m.", []),
+    ],
+)
+def test_a_sentence_limited_to_other_models_is_objected_to(question: str, quote: str, others: list[str]) -> None:
+    asked = profile(question)
+    assert limited_to_others(asked, quote) == others
+    found = objection(asked, quote, quote)
+    assert (found is not None) is bool(others), found  # "TL-250M" is no naming of the TL-250 (identifier_not_near)
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "other"),
+    [
+        (
+            "what is the brake coil holding voltage after pull-in",
+            "The HCU applies a pull-in voltage of at least 18 V and then drops the coil to a lower holding voltage.",
+            "pull-in voltage",
+        ),
+        ("brake coil holding voltage", "The holding voltage, 12 V, follows a pull-in voltage of 18 V.", None),
+        ("brake coil holding voltage", "Pull-in voltage 18 V, holding voltage 12 V.", None),
+        # the asked quantity not named at all is qualifier_unstated's
+        ("brake coil holding voltage", "Apply a pull-in voltage of 18 V.", None),
+    ],
+)
+def test_a_figure_of_a_quantity_qualified_otherwise_is_no_value_asked(question: str, quote: str, other: str) -> None:
+    assert other_qualified_figure(profile(question), quote) == other
+
+
 def _passage(chunk_id: int, document: str, text: str) -> Hit:
     return Hit(chunk_id, document, document, "1", 1, 0, len(text), "prose", [], text, Scores())
 
@@ -1703,6 +1749,8 @@ def test_a_ratio_compared_with_another_asks_for_no_ratio() -> None:
         ),
         ("why do the clevis pin clips work loose on careframe 5 beds", "The clip can work loose.", False),
         # a question not asking why, and a code's meaning asked by "why"
+        # a row's label is no word of cause ("Leading particulars")
+        ("why is the rated load exactly 272 kg", "Leading particulars: Rated load | AL-272-1: 272 kg", True),
         ("what detergent do they insist on", "Use only non-foaming detergents for commercial machines.", False),
         ("why am I getting F-110 on the PX200?", "F-110 | Condition: filter bypass valve open", False),
     ],

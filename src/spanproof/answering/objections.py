@@ -26,7 +26,8 @@ were mostly of these shapes, each a rule here:
   won it, "do not reset the cut-out" for how to reset it): it answers the question beside the one asked;
 * ``not_applicable``: the quote, or a sentence beside it, says it does not apply to a model or code the question
   names ("It does not apply to the standard ACF-12 fan.", "except the PX200-D"), or its document says so once for all
-  its passages ("This bulletin does not apply to the WB-7S.", ``document_exclusions``);
+  its passages ("This bulletin does not apply to the WB-7S.", ``document_exclusions``), or the quote limits what it
+  says to other models of its family ("for CX-18 and CX-26 only", ``limited_to_others``);
 * ``noted_otherwise``: the quote is a table's row whose note mark points to a note giving the asked model its own
   value ("Propeller nut (1) | … | 90 EFI / 90 EFI CT: 75 Nm" under "(1) Corvina 90 EFI CT: 82 Nm.");
 * ``other_dimension``: the question asks for a length of one dimension (a thickness, a diameter, a clearance) and
@@ -734,7 +735,7 @@ _PRESCRIBING = re.compile(
 )
 _REASON = re.compile(
     r"\b(?:because|since|so\s+(?:that|as)|in\s+order|in\s+response|otherwise|reasons?|due\s+to|as\s+a\s+result|"
-    r"prevent\w*|avoid\w*|ensur\w*|caus\w*|result\w*|lead\w*|allow\w*|enabl\w*|protect\w*|risk\w*|damag\w*|would|"
+    r"prevent\w*|avoid\w*|ensur\w*|caus\w*|result\w*|lead(?:s|ing)?\s+to|led\s+to|allow\w*|enabl\w*|protect\w*|risk\w*|damag\w*|would|"
     r"could|might)"
     r"\b|,\s*(?:so|which|as)\b",
     re.IGNORECASE,
@@ -977,6 +978,32 @@ _EXCLUDING = re.compile(
 _EXCLUSION_REACH = 100  # characters after the phrase, within its sentence
 
 
+# A value limited to some members of a family: "may be used for CX-18 and CX-26 only", "Live tool drive (TL-250M
+# only)", "only on the HX4 and HX6": of the question's model when it is among them, of none other.
+_LIMITED = re.compile(
+    r"\b(?:for|on|with|to|in)\s+(?P<listed>[^.;:,()|\n]{1,60}?)\s+only\b|"
+    r"\bonly\s+(?:for|on|with|to|in)\s+(?P<after>[^.;:()|\n]{1,60})|\((?P<bracket>[^()|\n]{1,60}?)\s+only\)",
+    re.IGNORECASE,
+)
+
+
+def limited_to_others(profile: QuestionProfile, quote: str) -> list[str]:
+    """The other members of an asked model's family that the quote limits what it says to ("Wall brackets PCL-WB-1
+    may be used for CX-18 and CX-26 only" for the wall bracket kit of a CX-42; stranger's set 13), when it leaves
+    the asked one out; else empty."""
+    families = _families(profile)
+    if not families:
+        return []
+    lowered = quote.lower()
+    for match in _LIMITED.finditer(lowered):
+        listed = next(g for g in match.groups() if g is not None)
+        for family, names in families.items():
+            members = re.findall(_member(family), listed)
+            if members and not any(re.search(identifier_pattern(n), listed) for n in names):
+                return [m.upper() for m in dict.fromkeys(members)]
+    return []
+
+
 def excluded_identifiers(profile: QuestionProfile, context: str) -> list[str]:
     """The models or codes of the question that ``context`` (a quote with its neighbouring sentences) says it does
     not apply to ("It does not apply to the standard ACF-12 fan." under a service letter's interval for the
@@ -1105,6 +1132,9 @@ def objection(
     excluded = excluded_identifiers(profile, excluding)
     if excluded:
         return Objection("not_applicable", f"the document says it does not apply to {', '.join(excluded)}")
+    limited = limited_to_others(profile, quote)
+    if limited:
+        return Objection("not_applicable", f"the sentence says so of {', '.join(limited)} only")
     asked_step = step_asked(profile.text)
     quoted_steps = steps_quoted(quote, context) if asked_step is not None else []
     if quoted_steps and asked_step not in quoted_steps:
@@ -1167,6 +1197,32 @@ def objection(
                 "qualifier_unstated",
                 f"the sentence does not say {', '.join(unstated)} (the {asked} {expected.name} asked)",
             )
+        other = other_qualified_figure(profile, cells)
+        if other:
+            asked = " ".join(profile.qualifiers)
+            return Objection("qualifier_unstated", f"the figure stated is the {other}'s, not the {asked} one asked")
+    return None
+
+
+# A figure said of a quantity qualified otherwise than asked: "applies a pull-in voltage of at least 18 V and then
+# drops the coil to a lower holding voltage" states no holding voltage (stranger's set 13). The quantity by its
+# word after the qualifier asked; a figure follows it within a few connecting words.
+_FIGURE_AFTER = r"[\s,:=(]*(?:(?:of|is|are|was|be|at|to|about|approx\.?|approximately|at least|at most|up to)\s+)*\d"
+
+
+def other_qualified_figure(profile: QuestionProfile, quote: str) -> str | None:
+    """The other qualified quantity ("pull-in voltage") whose figure the quote states, when the quote gives a figure
+    only to quantities of the asked word qualified by other words, and names the asked one without any."""
+    for qualifier in profile.qualifiers:
+        after = re.search(rf"\b{re.escape(qualifier)}\s+([a-z]+)", profile.text, re.IGNORECASE)
+        if after is None:
+            continue
+        word = re.escape(after.group(1).lower().rstrip("s"))
+        figured = re.findall(rf"([\w-]+)\s+{word}s?\b(?={_FIGURE_AFTER})", quote.lower())
+        if not figured or qualifier.lower() in figured:
+            continue
+        if re.search(rf"\b{re.escape(qualifier.lower())}\s+{word}s?\b", quote.lower()):
+            return f"{figured[0]} {after.group(1).lower()}"
     return None
 
 
