@@ -144,7 +144,7 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("What is the torque value for the starter mounting bolts?", "torque"),
         ("how tight do the spark plugs go?", "torque"),
         ("What is the weight of the oil cooler?", "weight"),
-        ("what voltage does the starter run on?", "electrical"),
+        ("what voltage does the starter run on?", "voltage"),
         ("what does the starter's torque clutch do?", None),
         # a gap or clearance set or measured is a figure; TBO is an interval by name
         ("S-200 mag, what should the breaker point gap be?", "length"),
@@ -170,7 +170,7 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         # a refrigerant charge is weighed in
         ("r290 charge tm320", "weight figure"),
         ("refridgerant charge per circuit on an RT-125", "weight figure"),
-        ("max charge current for a nicad battery", "electrical"),
+        ("max charge current for a nicad battery", "current"),
         # when a thing is done: a time or a case, asked by "when" opening the asking clause only
         ("when to change UV lamps lumatrix", "time or case"),
         ("when do the mast chains need replacing", "time or case"),
@@ -197,7 +197,9 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
         ("torque", "Torque the plugs to 300 in-lb.", "The motor develops high starting torque."),
         ("weight", "The cooler weighs 4.5 lb dry.", "The cooler adds weight to the nacelle."),
         ("weight", "It is about one-fourth the weight of an electric starter.", "Weight is a concern."),
-        ("electrical", "The starter is a 24-volt, series-wound motor.", "Check the voltage regulator."),
+        ("voltage", "The starter is a 24-volt, series-wound motor.", "Check the voltage regulator."),
+        ("current", "Supply: 24 V DC, max. 2.5 A", "Check: Encoder supply | Limit: 12 V DC"),
+        ("resistance", "Winding resistance 4.2 Ω ± 10 %", "Check the winding with an ohmmeter at 20 °C."),
         # how many: a whole number, not a measurement ("0.05 mbar for the VM-350" answered "how many vanes")
         ("count", "The rotor has 6 vanes.", "Ultimate pressure is 0.05 mbar."),
         ("count", "Fit two seals.", "Maximum flow is 3100 pph."),

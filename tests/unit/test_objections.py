@@ -431,7 +431,7 @@ def test_a_qualifier_the_question_says_it_does_not_ask_is_not_asked() -> None:
     [
         # the quantity's word ending a terse question asks for it
         ("kx9 outflow valve actuator weight?", "weight"),
-        ("vm-310 motor voltage?", "electrical"),
+        ("vm-310 motor voltage?", "voltage"),
         # five words between the asking word and the quantity
         ("what's the kx-9 outflow valve actuator torque?", "torque"),
         ("man-hours for the shaft seal bulletin", "labour"),

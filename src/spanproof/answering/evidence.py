@@ -152,8 +152,8 @@ class AnswerType:
 
 # The kinds of value that are measured in a unit: stated by a figure (or a number word) with it
 _MEASURED = frozenset(
-    ("temperature", "pressure", "torque", "flow", "electrical", "capacity", "power", "speed", "length", "hardness")
-) | {"service life"}
+    ("temperature", "pressure", "torque", "flow", "voltage", "current", "resistance", "capacity", "power", "speed")
+) | {"length", "hardness", "service life"}
 _FIGURE = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
 
 
@@ -249,11 +249,22 @@ ANSWER_TYPES = (
         r"\d\s*(?:gpm|gph|lpm|l/min|l/h|cfm|scfm|pph|lbs?/h(?:r|our)?|lbs?/min|kg/h|kg/min|gal(?:lons)?/(?:min|h|hr)|"
         r"(?:gallons?|liters?|litres?|pounds?|lbs?|kg|cubic feet) per (?:minute|hour|second))\b",
     ),
+    # a voltage, a current and a resistance each in its own unit: "encoder supply current draw" is not "Limit: 12 V
+    # DC" (stranger's set 8)
     _type(
-        "electrical",
-        _asked("voltage|volts?|current|amperage|amps?|resistance|ohms?") + "|"
-        r"\bhow many (?:volts|amps|ohms)\b",
-        r"\d\s*-?\s*(?:v|volts?|vdc|vac|a|amps?|amperes?|ma|ohms?|Ω|kΩ)\b|\b(?:volts?|amperes?|amps|ohms)\b",
+        "voltage",
+        _asked("voltages?|volts?") + r"|\bhow many volts\b",
+        r"\d\s*-?\s*(?:v|volts?|vdc|vac|v\s?dc|v\s?ac|kv|mv)\b|\bvolts?\b",
+    ),
+    _type(
+        "current",
+        _asked(r"current(?:\s+draw)?|amperage|amps?") + r"|\bhow many amps\b",
+        r"\d\s*-?\s*(?:a|amps?|amperes?|ma|ka)\b|\b(?:amperes?|amps)\b",
+    ),
+    _type(
+        "resistance",
+        _asked("resistances?|ohms?") + r"|\bhow many ohms\b",
+        r"\d\s*-?\s*(?:[kmµ]?ohms?\b|megohms?\b|[kmMµ]?Ω)|\bohms?\b|Ω",
     ),
     _type(
         "colour",
@@ -481,7 +492,9 @@ _QUALIFIED_TYPES = frozenset(
         "weight figure",
         "weight",
         "flow",
-        "electrical",
+        "voltage",
+        "current",
+        "resistance",
         "capacity",
         "power",
         "labour",
