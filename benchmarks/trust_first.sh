@@ -10,7 +10,7 @@
 #      documents only, applied to the held-out fold; the shipped model fitted on all;
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
 #      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
-#   6. fifteen strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -13, stranger-prose-1 and -2, each
+#   6. sixteen strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -14, stranger-prose-1 and -2, each
 #      written by a session that had read neither the answering code nor the sets before it), never fitted on:
 #      answered as a user gets the product, with the shipped encoder and gate.
 #
@@ -90,3 +90,5 @@ $B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-12 --co
     --records "$R/records_stranger_12_shipped.jsonl" --json -o "$R/eval_stranger_manuals_12.json" >/dev/null
 $B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-13 --collection stranger13 \
     --records "$R/records_stranger_13_shipped.jsonl" --json -o "$R/eval_stranger_manuals_13.json" >/dev/null
+$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-14 --collection stranger14 \
+    --records "$R/records_stranger_14_shipped.jsonl" --json -o "$R/eval_stranger_manuals_14.json" >/dev/null

@@ -1805,6 +1805,19 @@ def test_a_value_asked_of_a_step_is_read_in_that_steps_lines_of_a_quote_on_sever
             "itself once the filter head is free of air.",
             "not loosen injector pipe unions to",
         ),
+        # how to do a thing, forbidden by any sentence of the quote, not only the one stating most of the question
+        (
+            "how do i bypass the E/F interlock on the AV-90 so K1 closes without the aircraft signal",
+            "Never connect or disconnect the output plug while the output contactor K1 is closed: the contactor must "
+            "be open before the plug is moved.\n- Keep a minimum clearance of 1.5 m to the aircraft skin.\n\nWARNING: "
+            "Do not bypass the interlock (E/F) circuit.",
+            "not bypass the interlock E F",
+        ),
+        (
+            "In what year did Stefan Horak win the national title?",
+            "Horak won the city title in 1946. He never won the national title, said his rival.",
+            None,
+        ),
         # one term of the question: the thing asked how to do, not the thing forbidden
         (
             "how do I bleed the fuel system on the HX6 engine",

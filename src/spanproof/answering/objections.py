@@ -693,15 +693,38 @@ _HOW_TO_ASKED = re.compile(
 
 
 def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
-    """The words of the quote's sentence asked that deny, or forbid, what the question asks a detail of or how to do
-    ("never won the national title", "not reset the cut-out"), or None."""
+    """The words of the quote's sentence asked (any of its sentences for how to do a thing) that deny, or forbid,
+    what the question asks a detail of or how to do ("never won the national title", "not reset the cut-out"), or
+    None."""
     question = profile.text.lower()
-    if WHY.search(question) or _NEGATION.search(question):  # a case it describes: "cranks, no start, which fuse"
-        return None
     how_to = _HOW_TO_ASKED.search(question) is not None
+    # a negated question describes a case ("cranks, no start, which fuse"), unless it asks how to do a thing: then
+    # the denial must name the thing done ("how do i bypass the E/F interlock … without the aircraft signal")
+    found = _HOW_TO_ACTION.search(question) if how_to and _NEGATION.search(question) else None
+    action = content_terms(found.group(1)) if found is not None else []
+    if WHY.search(question) or (_NEGATION.search(question) and not action):
+        return None
     if not how_to and not _DETAIL_ASKED.search(_asking_clause(question)):
         return None
-    sentence, _ = asked_sentence(profile, quote)
+    # how to do a thing is read in every sentence of the quote: a warning forbidding it ("WARNING: Do not bypass the
+    # interlock (E/F) circuit." closing a list of safety rules quoted for how to bypass it; stranger's set 14) makes
+    # the quote no way to do it, whichever sentence states more of the question
+    if how_to:
+        sentences = [quote[a:b] for a, b in quote_sentences(quote, 0)] or [quote]
+    else:
+        sentences = [asked_sentence(profile, quote)[0]]
+    for sentence in sentences:
+        denied = _denial(profile, sentence, how_to)
+        if denied and (not action or term_in(action[0], terms_of(denied))):
+            return denied
+    return None
+
+
+_HOW_TO_ACTION = re.compile(r"\bhow\s+(?:do|can|should|would|must|to)\s+(?:(?:i|we|you|they|one)\s+)?([a-z]{3,})\b")
+
+
+def _denial(profile: QuestionProfile, sentence: str, how_to: bool) -> str | None:
+    """``denied_asked`` in one sentence."""
     for negation in _DENIAL.finditer(sentence):
         before, after = sentence[: negation.start()], sentence[negation.end() :]
         case = _CLAUSES.split(before)[-1]
