@@ -105,6 +105,9 @@ def dating_years(question: str, as_of: date) -> list[str]:
 _FIGURE_PART_NUMBER = re.compile(r"\d{3,}-\d{2,}|(?!\d{4}-\d\d-\d\d$)\d+(?:-\d+)*-\d{3,}(?:-\d+)+")
 
 
+_DECIMAL_RANGE = re.compile(r"\d+[.,]\d+-\d+(?:[.,]\d+)?[a-z]{0,2}|\d+-\d+[.,]\d+[a-z]{0,2}", re.IGNORECASE)
+
+
 def _is_range(token: str) -> bool:
     """Two figures of as many digits, the second the greater: "2200-2350", "1818-1835"."""
     parts = token.split("-")
@@ -119,6 +122,9 @@ def identifiers(text: str) -> list[str]:
         has_joiner = any(ch in token for ch in "_-./")
         mixed = any(ch.isdigit() for ch in token) and any(ch.isalpha() for ch in token)
         if not (has_joiner or mixed) or len(token) < 2:
+            continue
+        # a range of decimal values ("1.3-1.6x rated load", "0.45-0.60") designates nothing, nor do its pieces
+        if _DECIMAL_RANGE.fullmatch(token):
             continue
         joined = has_joiner and not mixed and "_" not in token and "." not in token and "/" not in token
         # plain hyphenated words (cross-check, well-known) are ordinary prose, not identifiers; a part number of
@@ -185,8 +191,11 @@ def identifier_pattern(identifier: str) -> str:
             parts.append("[o0]" if mixed and ch in "o0" else re.escape(ch))
         previous = ch
     # a variant's letter suffix still names it ("0-200-A/B"); a further number makes another part ("65-1234-01"); a
-    # number inside a decimal or a section number is not named ("5" in "5.2 Check-engine lamp blink codes")
-    return rf"(?<![\w-])(?<!\d[.,]){''.join(parts)}(?![\w])(?!-\d)(?![.,]\d)"
+    # number inside a decimal or a section number is not named ("5" in "5.2 Check-engine lamp blink codes"). A
+    # designation of letters and figures is named without its maker's prefix: "1600T" is the "BS-1600T", "SB-031" the
+    # "PCL-SB-031" (stranger's set 13: refused as named nowhere)
+    before = r"(?:(?<![\w-])|(?<=[a-z]-))" if mixed else r"(?<![\w-])"
+    return rf"{before}(?<!\d[.,]){''.join(parts)}(?![\w])(?!-\d)(?![.,]\d)"
 
 
 _CAPITALISED = re.compile(r"(?<![\w'’.-])[A-Z][a-z][\w'’-]*")

@@ -203,6 +203,11 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
         # how many: a whole number, not a measurement ("0.05 mbar for the VM-350" answered "how many vanes")
         ("count", "The rotor has 6 vanes.", "Ultimate pressure is 0.05 mbar."),
         ("count", "Fit two seals.", "Maximum flow is 3100 pph."),
+        (
+            "count",
+            "The MGB-3C adds a third detector: 3 chip detectors.",
+            "Task: Chip detector inspection | MGB-3C: 75 FH",
+        ),
         ("time or case", "Replace the lamps every 12,000 operating hours.", "This page covers lamp replacement."),
         ("weight figure", "Refrigerant charge R290 | TM-320: 145 g", "Model: CX-45 | Refrigerant: R448A"),
         # a grade, not a row of the models' counts or capacities

@@ -308,6 +308,15 @@ def test_a_table_row_is_read_for_the_member_asked() -> None:
     found = objection(profile("tr-40a cooling fan part no."), row, row, ["Parts list"])
     assert found is not None and found.rule == "type_missing" and found.reason == "the table states no value for TR-40A"
     assert objection(profile("tr-40 cooling fan part no."), row, row, ["Parts list"]) is None
+    # a dash with a note mark states no value either
+    rated = "Item: Standby rating, 60 Hz | KG-100: 125 kVA | KG-150T: — (c)"
+    found = objection(profile("standby kva of the KG-150T"), rated, rated, ["Data"])
+    assert found == Objection("type_missing", "the table states no value for KG-150T")
+    # ... nor for a model named without its letters, which the row prints with them
+    assert asked_cells(profile("standby kva of the kg 150t"), rated) == (
+        "Item: Standby rating, 60 Hz | KG-150T: — (c)",
+        "— (c)",
+    )
     # the value asked for must be in the asked member's cell, not in another's
     limits = "Item: Bearing radial play, max | TR-40: 0.0008 in | TR-40A: n/a | TR-42: 0.0008 in"
     assert objection(profile("TR-42 bearing radial play max?"), limits, limits, []) is None

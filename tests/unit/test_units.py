@@ -85,6 +85,8 @@ def test_a_part_number_of_figures_is_an_identifier_and_a_range_of_figures_is_not
     # dash numbers on both sides of the base: a brake assembly's; not a chapter-page, an ATA reference or a date
     found = identifiers("Brake assembly 2-1587-7 (see 9-9, ATA 32-42-41), issued 2022-06-30")
     assert found == ["2-1587-7"]
+    # a range of decimal values names nothing, nor do its pieces ("3-1" of "1.3-1.6x")
+    assert identifiers("slip setting 1.3-1.6x rated load, face velocity 0.45-0.60 on average") == []
 
 
 @pytest.mark.parametrize(
@@ -94,6 +96,9 @@ def test_a_part_number_of_figures_is_an_identifier_and_a_range_of_figures_is_not
         ("io-360", "an IO360 engine"),
         ("100ll", "AVGAS 100 LL or auto gas"),
         ("65-1234a", "seal kit 65-1234A."),
+        # a designation named without its maker's prefix
+        ("1600t", "the BS-1600T band saw"),
+        ("sb-031", "service bulletin PCL-SB-031"),
     ],
 )
 def test_an_identifier_is_found_however_it_is_printed(named: str, printed: str) -> None:
@@ -110,6 +115,8 @@ def test_an_identifier_is_found_however_it_is_printed(named: str, printed: str) 
         ("200", "a 2OO mark"),  # a bare figure is no designation: O stays a letter there
         ("5", "5.2 Check-engine lamp blink codes"),  # a section number, or a decimal, names no 5
         ("5", "a gap of 0.5 mm"),
+        ("e-21", "fault FE-21"),  # letters run on: another code
+        ("1600", "the BS-1600 saw"),  # a bare figure is no designation without its letters
     ],
 )
 def test_an_identifier_is_not_found_in_another(named: str, printed: str) -> None:

@@ -442,7 +442,8 @@ ANSWER_TYPES = (
         "count",
         r"\bhow many\b|\bnumber of\b",
         # "left inflated for twelve hours" counts nothing (stranger's set 6: for how many times a tyre is retreaded)
-        rf"(?<![\d.,]){_DIGIT}(?![\d,]*\.\d)(?![\d.,]*\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}))|"
+        # ... nor does a maintenance table's short time: "MGB-3C: 75 FH" counts no chip detectors (stranger's set 7)
+        rf"(?<![\d.,]){_DIGIT}(?![\d,]*\.\d)(?![\d.,]*\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}|(?:h|hrs?|fh|efh|cyc)\b))|"
         rf"\b(?:{_NUMBER_WORDS})\b(?![\s-]+{_UNIT_TIME})|\b(?:several|multiple|both|all|each|few)\b",
     ),
     # how much of a thing to use ("how much DescaleX for a descale on the CX-201"): an amount, not how long it takes

@@ -193,6 +193,18 @@ def _families_of(text: str, identifiers: tuple[str, ...]) -> dict[str, list[str]
     return asked
 
 
+def _prefixed_families(profile: QuestionProfile, quote: str) -> dict[str, list[str]]:
+    """The families of the question's models named without their letters ("standby kva of the kg 150t", "rated
+    current 640H"), read from the quote printing them with them ("KG-150T", "TMB-640H")."""
+    found: dict[str, list[str]] = {}
+    for name in profile.identifiers:
+        if name[:1].isdigit() and _family(name) is None:
+            printed = re.search(rf"(?<![\w-])([a-z]+)-(?={identifier_pattern(name)})", quote.lower())
+            if printed:
+                found.setdefault(printed.group(1), []).append(name)
+    return found
+
+
 _SPACED_MODEL = re.compile(r"(?<![\w-])([A-Z][a-zA-Z]{2,})\s+(\d[\w-]*)(?![\w.-])")
 # words that a number follows without naming a model with it
 _NOT_A_MODEL = frozenset(
@@ -240,6 +252,13 @@ def _named_values(text: str) -> bool:
 
 
 _NO_VALUE = frozenset(("", "-", "–", "—", "n/a", "na", "none", "not applicable"))
+# a cell's note mark after its value: "— (c)", "n/a ¹" state no value either (the note may; stranger's set 5)
+_CELL_NOTE_MARK = re.compile(r"\s*(?:\((?:\d{1,2}|[a-z])\)|\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹*†‡]+)\s*$")
+
+
+def _no_value(value: str) -> bool:
+    """Whether a table's cell states no value: empty, a dash, "n/a", with or without a note mark."""
+    return _CELL_NOTE_MARK.sub("", value).strip().lower() in _NO_VALUE
 
 
 def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
@@ -249,7 +268,7 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
     quote comes back as it is."""
     if "|" not in quote:
         return quote, None
-    families = _families(profile)
+    families = {**_families(profile), **_prefixed_families(profile, quote)}
     cells = [(cell, *cell.partition(":")[::2]) for cell in _CELLS.split(quote.strip())]
     # labelled by a member: "TR-40", or "KX-9 cabin altitude" (a column named by the model and the quantity)
     members = [_is_member_label(label, families) for _, label, _ in cells]
@@ -1169,7 +1188,7 @@ def objection(
     cells, value = asked_cells(profile, quote)
     if asked_step is not None and len(quoted_steps) > 1:  # what the quote states is read in the asked step's lines
         cells = asked_step_lines(quote, asked_step) or cells
-    if value is not None and value.lower() in _NO_VALUE:
+    if value is not None and _no_value(value):
         asked = _asked_members(profile) or " or ".join(" ".join(c) for c in _FIGURE_AND_UNIT.findall(profile.text))
         return Objection("type_missing", f"the table states no value for {asked}")
     expected = profile.answer_type
@@ -1458,7 +1477,7 @@ def lists_asked_value(profile: QuestionProfile, quote: str, headings: Sequence[s
         quote, value = listed  # the listing sentence alone must state the rest
     else:
         return False
-    if value is None or value.lower() in _NO_VALUE:
+    if value is None or _no_value(value):
         return False
     if profile.answer_type is not None and not profile.answer_type.stated_in(value):
         return False
