@@ -435,7 +435,8 @@ ANSWER_TYPES = (
         r"of|runs?|type|spec|grade|if|when|and|would|can|has|have)\b))|"
         r"\b(?:oil|grease|refrigerant|fluid|lubricant|lube|sealant)\s+(?:type|spec(?:ification)?s?|grade)\b",
         # a grade in capitals and figures apart ("HVLP 22", "DTE 25"), in capitals only: not "every 500 h"
-        rf"(?:{_DESIGNATED})(?!\s*:)|\b(?:SAE|ISO\s*VG|API|NLGI|DOT\s*\d|MIL)\b|(?-i:\b[A-Z]{{2,5}}\s+\d{{1,4}}[A-Z]?\b)(?!\s*:)",
+        rf"(?:{_DESIGNATED})(?!\s*:)|\b(?:SAE|ISO\s*VG|API|NLGI|DOT\s*\d|MIL)\b|"
+        r"(?-i:\b[A-Z]{2,5}\s+\d{1,4}[A-Z]?\b)(?!\s*:)",
     ),
     # a figure with a unit of measure ("38.0 mm") or a decimal point ("0.05") is a measurement, not how many
     _type(

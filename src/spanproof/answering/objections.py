@@ -706,6 +706,8 @@ _UNTIL = re.compile(r"\b(?:until|till|unless|before|without)\b", re.IGNORECASE)
 _CORRECTED = re.compile(r"(?:\W*\w+){1,8}?\W+(?:but|rather|instead)\b", re.IGNORECASE)
 _INSTRUCTING = re.compile(r"(?:^|[;:|]|\b(?:do|must|should|shall|please|may|to|you|and|or))\s*$", re.IGNORECASE)
 _DETAIL_ASKED = re.compile(r"\b(?:what|which|who|whom|whose|when|where)\b|\bhow\s+(?:many|much|long|often|far|old)\b")
+# the action a how-to question asks how to do ("how do i bypass …": bypass)
+_HOW_TO_ACTION = re.compile(r"\bhow\s+(?:do|can|should|would|must|to)\s+(?:(?:i|we|you|they|one)\s+)?([a-z]{3,})\b")
 _HOW_TO_ASKED = re.compile(
     r"\bhow\s+(?:do|can|should|would|to)\b|\b(?:which|what)\b.*\b(?:should|do|can|must)\s+(?:i|we|you)\b"
 )
@@ -737,9 +739,6 @@ def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
         if denied and (not action or term_in(action[0], terms_of(denied))):
             return denied
     return None
-
-
-_HOW_TO_ACTION = re.compile(r"\bhow\s+(?:do|can|should|would|must|to)\s+(?:(?:i|we|you|they|one)\s+)?([a-z]{3,})\b")
 
 
 def _denial(profile: QuestionProfile, sentence: str, how_to: bool) -> str | None:
@@ -777,7 +776,8 @@ _PRESCRIBING = re.compile(
 )
 _REASON = re.compile(
     r"\b(?:because|since|so\s+(?:that|as)|in\s+order|in\s+response|otherwise|reasons?|due\s+to|as\s+a\s+result|"
-    r"prevent\w*|avoid\w*|ensur\w*|caus\w*|result\w*|lead(?:s|ing)?\s+to|led\s+to|allow\w*|enabl\w*|protect\w*|risk\w*|damag\w*|would|"
+    r"prevent\w*|avoid\w*|ensur\w*|caus\w*|result\w*|lead(?:s|ing)?\s+to|led\s+to|allow\w*|enabl\w*|protect\w*|"
+    r"risk\w*|damag\w*|would|"
     r"could|might)"
     r"\b|,\s*(?:so|which|as)\b",
     re.IGNORECASE,
