@@ -721,9 +721,10 @@ def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
     how_to = _HOW_TO_ASKED.search(question) is not None
     # a negated question describes a case ("cranks, no start, which fuse"), unless it asks how to do a thing: then
     # the denial must name the thing done ("how do i bypass the E/F interlock … without the aircraft signal")
-    found = _HOW_TO_ACTION.search(question) if how_to and _NEGATION.search(question) else None
+    negated = _NEGATION.search(question) is not None
+    found = _HOW_TO_ACTION.search(question) if how_to and negated else None
     action = content_terms(found.group(1)) if found is not None else []
-    if WHY.search(question) or (_NEGATION.search(question) and not action):
+    if WHY.search(question) or (negated and not action):
         return None
     if not how_to and not _DETAIL_ASKED.search(_asking_clause(question)):
         return None
@@ -777,8 +778,7 @@ _PRESCRIBING = re.compile(
 _REASON = re.compile(
     r"\b(?:because|since|so\s+(?:that|as)|in\s+order|in\s+response|otherwise|reasons?|due\s+to|as\s+a\s+result|"
     r"prevent\w*|avoid\w*|ensur\w*|caus\w*|result\w*|lead(?:s|ing)?\s+to|led\s+to|allow\w*|enabl\w*|protect\w*|"
-    r"risk\w*|damag\w*|would|"
-    r"could|might)"
+    r"risk\w*|damag\w*|would|could|might)"
     r"\b|,\s*(?:so|which|as)\b",
     re.IGNORECASE,
 )
@@ -1255,15 +1255,16 @@ _FIGURE_AFTER = r"[\s,:=(]*(?:(?:of|is|are|was|be|at|to|about|approx\.?|approxim
 def other_qualified_figure(profile: QuestionProfile, quote: str) -> str | None:
     """The other qualified quantity ("pull-in voltage") whose figure the quote states, when the quote gives a figure
     only to quantities of the asked word qualified by other words, and names the asked one without any."""
-    for qualifier in profile.qualifiers:
+    lowered = quote.lower()
+    for qualifier in (q.lower() for q in profile.qualifiers):
         after = re.search(rf"\b{re.escape(qualifier)}\s+([a-z]+)", profile.text, re.IGNORECASE)
         if after is None:
             continue
         word = re.escape(after.group(1).lower().rstrip("s"))
-        figured = re.findall(rf"([\w-]+)\s+{word}s?\b(?={_FIGURE_AFTER})", quote.lower())
-        if not figured or qualifier.lower() in figured:
+        figured = re.findall(rf"([\w-]+)\s+{word}s?\b(?={_FIGURE_AFTER})", lowered)
+        if not figured or qualifier in figured:
             continue
-        if re.search(rf"\b{re.escape(qualifier.lower())}\s+{word}s?\b", quote.lower()):
+        if re.search(rf"\b{re.escape(qualifier)}\s+{word}s?\b", lowered):
             return f"{figured[0]} {after.group(1).lower()}"
     return None
 
