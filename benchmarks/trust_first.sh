@@ -10,7 +10,7 @@
 #      documents only, applied to the held-out fold; the shipped model fitted on all;
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
 #      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
-#   6. sixteen strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -14, stranger-prose-1 and -2, each
+#   6. seventeen strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -15, stranger-prose-1 and -2, each
 #      written by a session that had read neither the answering code nor the sets before it), never fitted on:
 #      answered as a user gets the product, with the shipped encoder and gate.
 #
@@ -92,3 +92,5 @@ $B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-13 --co
     --records "$R/records_stranger_13_shipped.jsonl" --json -o "$R/eval_stranger_manuals_13.json" >/dev/null
 $B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-14 --collection stranger14 \
     --records "$R/records_stranger_14_shipped.jsonl" --json -o "$R/eval_stranger_manuals_14.json" >/dev/null
+$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-15 --collection stranger15 \
+    --records "$R/records_stranger_15_shipped.jsonl" --json -o "$R/eval_stranger_manuals_15.json" >/dev/null
