@@ -138,21 +138,22 @@ def identifiers(text: str) -> list[str]:
     return found
 
 
-# A range of serial numbers a text states ("Serial numbers: KT2231000 to KT2234999", "s/n 51000-51899"): letters,
-# then figures, at both ends
+# A serial number as printed: a few letters, then its figures ("KT2241000", "GX-2104500"), a short group of them
+# perhaps set apart by a hyphen ("IR60-000401" is serial 60000401; stranger's set 15: five bulletin questions refused
+# as naming what no passage mentions)
+_SERIAL_PRINTED = r"([a-z]{0,4})-?(\d{1,3}-)?(\d{4,})"
+# A range of them a text states ("Serial numbers: KT2231000 to KT2234999", "s/n 51000-51899"): a serial at both ends
 _SERIAL_RANGE = re.compile(
-    r"(?<![\w-])([a-z]{0,4})-?(\d{4,})\s*(?:to|through|thru|[-\u2013\u2014])\s*([a-z]{0,4})-?(\d{4,})(?!\w)",
-    re.IGNORECASE,
+    rf"(?<![\w-]){_SERIAL_PRINTED}\s*(?:to|through|thru|[-\u2013\u2014])\s*{_SERIAL_PRINTED}(?!\w)", re.IGNORECASE
 )
-# A serial number as printed: a few letters, then its figures ("KT2241000", "GX-2104500")
-_SERIAL = re.compile(r"([a-z]{0,4})-?(\d{4,})", re.IGNORECASE)
+_SERIAL = re.compile(_SERIAL_PRINTED, re.IGNORECASE)
 _SERIAL_FIGURES = 5  # with no letters, a serial has five figures at least: "2500" in "2000-3000 rpm" is none
 
 
 def printed_serial(name: str) -> tuple[str, str] | None:
     """(letters, lower-cased; figures) of ``name`` read as a serial number as printed, or None."""
     found = _SERIAL.fullmatch(name)
-    return (found.group(1).lower(), found.group(2)) if found else None
+    return (found.group(1).lower(), (found.group(2) or "")[:-1] + found.group(3)) if found else None
 
 
 def in_stated_range(identifier: str, text: str) -> bool:
@@ -169,7 +170,8 @@ def in_stated_range(identifier: str, text: str) -> bool:
         and high_letters.lower() in ("", letters)
         and len(low) == len(high) == len(figures)
         and int(low) <= int(figures) <= int(high)
-        for low_letters, low, high_letters, high in _SERIAL_RANGE.findall(text)
+        for low_letters, low_group, low_rest, high_letters, high_group, high_rest in _SERIAL_RANGE.findall(text)
+        for low, high in [(low_group[:-1] + low_rest, high_group[:-1] + high_rest)]
     )
 
 

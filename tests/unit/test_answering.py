@@ -150,6 +150,7 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("S-200 mag, what should the breaker point gap be?", "length"),
         ("how close do the blade tips have to be?", "length"),
         ("valve clearance on the O-200?", "length"),
+        ("max clearance between brake block and wheel after releasing the handbrake", "length"),
         ("what's TBO on the O-233?", "service life"),
         ("Shelf life of the MIL-PRF-6081 preservation oil?", "service life"),
         ("What surface hardness is required on the input spline?", "hardness"),
@@ -208,6 +209,9 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
             "The MGB-3C adds a third detector: 3 chip detectors.",
             "Task: Chip detector inspection | MGB-3C: 75 FH",
         ),
+        # "one" naming a member or standing for a noun counts nothing (SQuAD: how many Huguenots settled there)
+        ("count", "Fit one new seal.", "Bedfordshire, one of the main centres of the lace industry"),
+        ("count", "Only one pump is fitted.", "Use the one on the left; one can see it from the cab."),
         ("time or case", "Replace the lamps every 12,000 operating hours.", "This page covers lamp replacement."),
         ("weight figure", "Refrigerant charge R290 | TM-320: 145 g", "Model: CX-45 | Refrigerant: R448A"),
         # a grade, not a row of the models' counts or capacities
@@ -260,6 +264,9 @@ def test_the_cache_embeds_each_text_once_and_pools_its_tokens() -> None:
 
 def test_filler_words_never_count_as_question_terms() -> None:
     assert question_terms("so guys, what's actually the oil limit basically?") == content_terms("oil limit")
+    # "why would a cylinder be choke ground anyway?" asks about three terms, all of them in a sentence that only
+    # describes the grinding (FAA): "anyway" may not stand for the reason
+    assert question_terms("why would a cylinder be choke ground anyway?") == content_terms("cylinder choke ground")
 
 
 def gate(threshold: float = 0.5) -> Gate:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from spanproof.analysis import in_stated_range, is_navigation
+from spanproof.analysis import in_stated_range, is_navigation, printed_serial
 from spanproof.answering.evidence import QuestionProfile, TermStats, profile_question
 from spanproof.answering.objections import (
     Objection,
@@ -365,6 +365,11 @@ def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:
             "LVDT primary excitation voltage?",
             "The LVDT secondary voltage is 3.5 V at connector P1.",
             "the sentence speaks of the secondary, not the primary asked",
+        ),
+        (
+            "max wind speed for pumping with the boom folded",
+            "The boom must not be unfolded at wind speeds above 60 km/h (3-second gust).",
+            "the sentence speaks of the unfolded, not the folded asked",
         ),
         ("minimum oil pressure at idle?", "Oil pressure must not exceed 90 psi.", None),
         # a wearing dimension: new, or at its wear limit
@@ -888,6 +893,30 @@ def test_a_serial_in_a_range_stated_on_the_page_counts_as_named() -> None:
     assert identifiers_absent(question, step) == ["kt2233310"]
     assert identifiers_absent(question, step, ranges=rows) == []
     assert identifiers_absent(profile("CX-45 KT2235000 flare nut torque"), step, ranges=rows) == ["kt2235000"]
+
+
+def test_a_heading_setting_the_other_state_is_a_contrary_when_the_quote_says_neither() -> None:
+    quote = "b) Force at the handwheel rim at full application: HB-7 max. 350 N"
+    asked = profile("max rim force HB-7 when testing on a loaded wagon")
+    found = objection(asked, quote, quote, ["2 FUNCTION TEST (wagon empty, air brake released)"])
+    assert found == Objection("contrary_qualifier", "the sentence speaks of the empty, not the loaded asked")
+    assert objection(asked, quote, quote, ["2 FUNCTION TEST (wagon loaded)"]) is None
+    # the quote's own word decides over its heading's
+    loaded = "b) Force at the rim, wagon loaded: HB-7 max. 350 N"
+    assert objection(asked, loaded, loaded, ["2 FUNCTION TEST (wagon empty, air brake released)"]) is None
+
+
+def test_a_serial_printed_in_two_groups_is_one_serial() -> None:
+    assert printed_serial("IR60-000401") == ("ir", "60000401")
+    assert printed_serial("KP4205200") == ("kp", "4205200")
+    assert printed_serial("SB-2023-014") is None and printed_serial("1234-5678") is None
+    rows = "IR-520 E: IR52-001800 to IR52-002299"
+    assert in_stated_range("ir52-002000", rows) and not in_stated_range("ir52-002300", rows)
+    # the user's serial applies to it, and to its parts: no passage need print it
+    bulletin = profile_question(
+        "hinge pin torque after SB-031, IR-600 E IR60-000500", TermStats(100, {}), applied=["60000500"]
+    )
+    assert bulletin.identifiers == ("sb-031", "ir-600") and "000500" not in bulletin.terms
 
 
 def test_a_serial_is_in_a_stated_range_with_its_letters_and_figures() -> None:
@@ -1757,6 +1786,33 @@ def test_a_ratio_compared_with_another_asks_for_no_ratio() -> None:
             True,
         ),
         ("why do the clevis pin clips work loose on careframe 5 beds", "The clip can work loose.", False),
+        # an aim in words: "in protest against"
+        (
+            "Why did Berlin Huguenots switch to German from French in their services?",
+            "The Berlin Huguenots preserved the French language for nearly a century. They then switched to German in "
+            "their services in protest against the occupation of Prussia by Napoleon.",
+            False,
+        ),
+        # ... or a consequence drawn: "therefore"
+        (
+            "why is the door bolted during a cycle",
+            "At 134 °C the door carries a force of well over one tonne. The door is therefore locked by an electric "
+            "bolt as soon as the cycle starts.",
+            False,
+        ),
+        # a unit's word stated by its symbol; the premise stated by the quote's sentences together, none with a reason
+        ("why dont the water droplets just freeze at 0 deg", "Pure water droplets do not freeze at 0 °C.", True),
+        (
+            "why is the water switched on in stages",
+            "The water is not switched on all at once. The outer nozzle ring is divided into four stages that the "
+            "control opens one by one as the wet-bulb temperature falls.",
+            True,
+        ),
+        (
+            "why is the water switched on in stages",
+            "The water is not switched on all at once. The stages open one by one because dry air cannot freeze it.",
+            False,
+        ),
         # a question not asking why, and a code's meaning asked by "why"
         # a row's label is no word of cause ("Leading particulars")
         ("why is the rated load exactly 272 kg", "Leading particulars: Rated load | AL-272-1: 272 kg", True),
@@ -1834,6 +1890,19 @@ def test_a_value_asked_of_a_step_is_read_in_that_steps_lines_of_a_quote_on_sever
             "itself once the filter head is free of air.",
             None,
         ),
+        # a permission denied, of what comes before it or of what "no" names
+        (
+            "what welding rod to use to repair a cracked HB-7 handwheel",
+            "Cracked handwheels must be replaced; welding is not permitted.",
+            "Cracked handwheels must be replaced welding is not permitted",
+        ),
+        (
+            "what dosage of nucleating additive should we mix into the water for the arcus",
+            "No chemical additives are needed\nor permitted for the Arcus; its nucleation is purely mechanical.",
+            "No chemical additives are needed or permitted",
+        ),
+        # ... not of a case of doing without the thing
+        ("what oil for the pump", "Use SAE 30 oil. Running the pump without oil is not permitted.", None),
         # an instruction, when the question does not ask how to do the thing
         ("what does the manual say about reusing the gasket", "Do not reuse the gasket.", None),
         # a case, a bound, a condition, a correction, and a question that is itself negated

@@ -82,11 +82,17 @@ _ASKS_FOR = (
 # ... and the quantity's word ends the phrase asked about: "what does the oil pressure relief valve do" asks what a
 # valve does ("pressure" only names it), "what oil pressure is normal at idle" asks for a pressure.
 _ASKED = (
-    r"(?=\s*(?:[?.!,;:)]|$|\b(?:of|for|in|at|on|to|from|when|while|during|with|without|after|before|should|is|are|was|were|does|"
-    r"do|did|be|must|can|could|will|would|may|might|needed|required|range|ranges|limits?|settings?|values?|readings?|"
-    r"ratings?|specs?|specifications?|thresholds?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
+    r"(?=\s*(?:[?.!,;:)]|$|\b(?:of|for|in|at|on|to|from|between|when|while|during|with|without|after|before|should|"
+    r"is|are|was|were|does|do|did|be|must|can|could|will|would|may|might|needed|required|range|ranges|limits?|settings?|"
+    r"values?|readings?|ratings?|specs?|specifications?|thresholds?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
 )
 _UNIT_TIME = r"\b(?:hours?|hrs?|minutes?|min|seconds?|sec|days?|weeks?|months?|years?)\b"
+# "one" counts, unless it names a member or stands for a noun: "Bedfordshire, one of the main centres of the lace
+# industry" says nothing of how many Huguenots settled there (SQuAD), nor does "the one on the left" or "one can".
+_ONE_COUNTING = (
+    r"(?<!the\s)(?<!this\s)(?<!that\s)(?<!each\s)(?<!which\s)(?<!any\s)\bone\b"
+    rf"(?!\s+(?:of|another|can|could|may|might|must|should|would)\b)(?![\s-]+{_UNIT_TIME})"
+)
 # When, or how often, said without a unit: "every", "at each inspection", "annually", "until it stops" (not "when":
 # "Change the oil more often when pumping condensable vapours" states no interval)
 _TIME_WORDS = (
@@ -121,10 +127,10 @@ def _asked(quantity: str) -> str:
     """A question asking for a value of ``quantity`` (words, a regex): as above, or tersely, the quantity's word
     ending the question, or followed only by the model ("kx9 outflow valve actuator weight?", "vm-310 motor
     voltage?", "rated flow px200-b?"), or ending the phrase of a question without an asking word ("gland nut
-    torque on the nose gear actuator LG-7N")."""
+    torque on the nose gear actuator LG-7N", "max rim force HB-7 when testing")."""
     return (
-        rf"{_ASKS_FOR}(?:{quantity})\b{_ASKED}|\b(?:{quantity})(?:\s+{_FOR_MODEL})?\s*\??\s*$|"
-        rf"{_NO_ASKING_WORD}.*?\b(?:{quantity})\b{_ASKED}"
+        rf"{_ASKS_FOR}(?:{quantity})\b(?:\s+{_FOR_MODEL})?{_ASKED}|\b(?:{quantity})(?:\s+{_FOR_MODEL})?\s*\??\s*$|"
+        rf"{_NO_ASKING_WORD}.*?\b(?:{quantity})\b(?:\s+{_FOR_MODEL})?{_ASKED}"
     )
 
 
@@ -153,7 +159,7 @@ class AnswerType:
 # The kinds of value that are measured in a unit: stated by a figure (or a number word) with it
 _MEASURED = frozenset(
     ("temperature", "pressure", "torque", "flow", "voltage", "current", "resistance", "capacity", "power", "speed")
-) | {"length", "hardness", "service life"}
+) | {"length", "hardness", "service life", "force"}
 _FIGURE = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
 
 
@@ -239,6 +245,13 @@ ANSWER_TYPES = (
         _WEIGHT_FIGURE + r"|"
         r"\b(?:half|one[- ](?:half|third|fourth|quarter|fifth)|twice|(?:two|three|four|\d+) times)\b|"
         r"\b(?:lighter|heavier)\b",
+    ),
+    # a force ("max rim force", "what force is on the door"): in newtons, pounds-force or tonnes, not "Force at the
+    # handwheel rim" without its figure (stranger's sets 10 and 15)
+    _type(
+        "force",
+        _asked("forces?|thrust|pull") + r"|\bhow much (?:force|thrust|pull)\b|\bwhat force\b",
+        r"\d\s*(?:k?n(?![·.\s-]?m\b)|dan|mn|lbf|lbs?|pounds?|kgf|kgs?|t|tonnes?|tons?)\b|\b(?:tonnes?|tons?|newtons?)\b",
     ),
     _type(
         "flow",
@@ -445,7 +458,8 @@ ANSWER_TYPES = (
         # "left inflated for twelve hours" counts nothing (stranger's set 6: for how many times a tyre is retreaded)
         # ... nor does a maintenance table's short time: "MGB-3C: 75 FH" counts no chip detectors (stranger's set 7)
         rf"(?<![\d.,]){_DIGIT}(?![\d,]*\.\d)(?![\d.,]*\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}|(?:h|hrs?|fh|efh|cyc)\b))|"
-        rf"\b(?:{_NUMBER_WORDS})\b(?![\s-]+{_UNIT_TIME})|\b(?:several|multiple|both|all|each|few)\b",
+        rf"\b(?:{_NUMBER_WORDS.replace('one|', '', 1)})\b(?![\s-]+{_UNIT_TIME})|{_ONE_COUNTING}|"
+        r"\b(?:several|multiple|both|all|each|few)\b",
     ),
     # how much of a thing to use ("how much DescaleX for a descale on the CX-201"): an amount, not how long it takes
     # ("It takes approximately 45 min on the CX-101 and 70 min on the CX-201"; stranger's set 9)
@@ -493,6 +507,7 @@ _QUALIFIED_TYPES = frozenset(
         "torque",
         "weight figure",
         "weight",
+        "force",
         "flow",
         "voltage",
         "current",
@@ -607,7 +622,8 @@ def _defined_in(text: str) -> dict[str, str]:
 # Conversational words that shape a technician's question but never name what it is about; they weigh nothing.
 FILLER_WORDS = frozenset(
     """
-    actual actually basically really guys guy folks people someone somebody anyone anybody something anything
+    actual actually basically really anyway anyways anyhow honestly literally guys guy folks people someone somebody
+    anyone anybody something anything instead
     thing things stuff kind sort need needs want wants know knows get gets got getting go goes going gonna wanna
     supposed normally usually typically generally ever even exactly roughly approximately approx around quick
     quickly okay ok hey hi thanks thank please whats what's im i'm ive i've youre you're dont don't doesnt
@@ -678,7 +694,9 @@ def profile_question(
     through 1499") and revision dates, not the year or serial a technician writes, and no quote need state them. A
     serial is applied however its letters print it: "KT2241000" for serial 2241000 (the figures a document's
     applicability holds; stranger's set 12)."""
-    terms = tuple(t for t in question_terms(question) if not _is_applied(t, applied))
+    # a serial printed in parts ("IR60-000401") is applied as a whole, and so are its parts
+    parts = set(content_terms(" ".join(w for w in re.findall(r"[\w-]+", question) if _is_applied(w.lower(), applied))))
+    terms = tuple(t for t in question_terms(question) if not _is_applied(t, applied) and t not in parts)
     numbered = STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
     named = tuple(
         n

@@ -496,6 +496,11 @@ _CONTRARIES = (
         ("open position", r"\b(?:fully|full|wide) open\b|\bopen position\b"),
         ("closed position", r"\b(?:fully|full) closed?\b|\bclosed position\b"),
     ),
+    # a vehicle's or a machine's state a value is given in ("max rim force when testing on a loaded wagon" for a test
+    # headed "wagon empty"; "max wind speed ... with the boom folded" for "The boom must not be unfolded at wind speeds
+    # above 60 km/h"; stranger's set 15)
+    (("loaded", r"\b(?:loaded|laden|fully loaded)\b"), ("empty", r"\bempty\b|\bunladen\b|\bunloaded\b")),
+    (("folded", r"\b(?:folded|stowed)\b"), ("unfolded", r"\bunfolded\b|\bdeployed\b")),
 )
 # A part's wearing dimension is given twice, new and at its wear (service) limit, in a manual's fits and clearances:
 # asked for one, the other is another value. Only for a dimension asked: "a new bolt's torque" asks no state of
@@ -541,9 +546,16 @@ def _asks_contrary(question: str) -> bool:
     return any(re.search(words, q) for pair in (*_CONTRARIES, _WEAR) for _, words in pair)
 
 
-def contrary_qualifier(question: str, quote: str) -> tuple[str, str] | None:
-    """(asked, stated) when the question asks for one of two opposite values and the quote states only the other."""
+def contrary_qualifier(question: str, quote: str, headings: Sequence[str] = ()) -> tuple[str, str] | None:
+    """(asked, stated) when the question asks for one of two opposite values and the quote states only the other,
+    or states neither and its headings only the other: a test headed "(wagon empty, air brake released)" gives its
+    force with the wagon empty."""
     found = _contrary(question, quote)
+    if found is None and headings and _asks_contrary(question):
+        found = _contrary(question, "\n".join(headings))
+        said = quote.lower()
+        if found is not None and (re.search(found[0][1], said) or re.search(found[1][1], said)):
+            found = None
     return (found[0][0], found[1][0]) if found else None
 
 
@@ -706,6 +718,13 @@ _UNTIL = re.compile(r"\b(?:until|till|unless|before|without)\b", re.IGNORECASE)
 _CORRECTED = re.compile(r"(?:\W*\w+){1,8}?\W+(?:but|rather|instead)\b", re.IGNORECASE)
 _INSTRUCTING = re.compile(r"(?:^|[;:|]|\b(?:do|must|should|shall|please|may|to|you|and|or))\s*$", re.IGNORECASE)
 _DETAIL_ASKED = re.compile(r"\b(?:what|which|who|whom|whose|when|where)\b|\bhow\s+(?:many|much|long|often|far|old)\b")
+# A permission denied forbids what comes before it ("Cracked handwheels must be replaced; welding is not permitted"
+# for the welding rod to repair one with), or what "no" names ("No chemical additives are needed or permitted for
+# the Arcus" for the dosage of an additive; stranger's set 15)
+_PERMISSION = r"(?:\w+\s+(?:or|nor)\s+)?(?:permitted|allowed|approved|authori[sz]ed|needed|required|necessary)\b"
+_FORBIDDING = re.compile(rf"\s*{_PERMISSION}", re.IGNORECASE)
+_SUBJECT_WINDOW = 8  # words before a permission denied
+_NONE_PERMITTED = re.compile(rf"\bno\s+((?:[a-z][\w-]*\s+){{1,4}}?)(?:is|are)\s+{_PERMISSION}", re.IGNORECASE)
 # the action a how-to question asks how to do ("how do i bypass …": bypass)
 _HOW_TO_ACTION = re.compile(r"\bhow\s+(?:do|can|should|would|must|to)\s+(?:(?:i|we|you|they|one)\s+)?([a-z]{3,})\b")
 _HOW_TO_ASKED = re.compile(
@@ -754,11 +773,25 @@ def _denial(profile: QuestionProfile, sentence: str, how_to: bool) -> str | None
         clause = _CLAUSES.split(after)[0]
         if _UNTIL.search(clause):  # "will not start until the boiler has reached 82 °C": when it does
             continue
+        forbidding = _FORBIDDING.match(after)
+        if forbidding:  # the subject, unless a case of doing without ("running the pump without oil is not permitted")
+            subject = " ".join(_WORDS.findall(before)[-_SUBJECT_WINDOW:])
+            if not _NEGATION.search(subject) and _denies(profile, subject):
+                return f"{subject} {negation.group(0)}{forbidding.group(0)}"
+            continue
         words = " ".join(_WORDS.findall(clause)[:_DENIAL_WINDOW])
-        said = terms_of(words)
-        if sum(len(t) > 2 and term_in(t, said) for t in profile.terms) >= _DENIED_TERMS:
+        if _denies(profile, words):
             return f"{negation.group(0)} {words}"
+    for none in _NONE_PERMITTED.finditer(sentence):
+        named = " ".join(_WORDS.findall(none.group(1)) + _WORDS.findall(_CLAUSES.split(sentence[none.end() :])[0]))
+        if _denies(profile, named):
+            return " ".join(none.group(0).split())
     return None
+
+
+def _denies(profile: QuestionProfile, words: str) -> bool:
+    said = terms_of(words)
+    return sum(len(t) > 2 and term_in(t, said) for t in profile.terms) >= _DENIED_TERMS
 
 
 # A question asking why asks for a reason: a sentence that only prescribes what the question asks the reason for
@@ -776,7 +809,8 @@ _PRESCRIBING = re.compile(
     re.IGNORECASE,
 )
 _REASON = re.compile(
-    r"\b(?:because|since|so\s+(?:that|as)|in\s+order|in\s+response|otherwise|reasons?|due\s+to|as\s+a\s+result|"
+    r"\b(?:because|since|so\s+(?:that|as)|in\s+(?:order|response|protest|reaction|retaliation|recognition|memory|"
+    r"hono(?:u)?r)|otherwise|therefore|thus|hence|consequently|reasons?|due\s+to|as\s+a\s+result|"
     r"prevent\w*|avoid\w*|ensur\w*|caus\w*|result\w*|lead(?:s|ing)?\s+to|led\s+to|allow\w*|enabl\w*|protect\w*|"
     r"risk\w*|damag\w*|would|could|might)"
     r"\b|,\s*(?:so|which|as)\b",
@@ -793,6 +827,9 @@ _CIRCUMSTANCE = re.compile(
     r",\s*(?:when|after)\b|\b(?:why|until|(?:created|designed|intended|meant|chosen)\s+to)\b", re.IGNORECASE
 )
 _PREMISE_TERMS = 2
+# a unit's word, stated by its symbol: "why dont the water droplets just freeze at 0 deg" for "Pure water droplets do
+# not freeze at 0 °C." (stranger's set 15)
+_UNIT_WORD = re.compile(r"deg\w*|celsius|fahrenheit|kelvin|psi\w*|bar|mm|cm|kg|lbs?|volts?|amps?|rpm")
 
 
 def gives_no_reason(profile: QuestionProfile, quote: str) -> bool:
@@ -807,12 +844,16 @@ def gives_no_reason(profile: QuestionProfile, quote: str) -> bool:
     # turned without fuel flow" states a fact before it prescribes (FAA)
     if "|" in sentence or _PRESCRIBING.search(_CLAUSES.split(sentence.strip())[0]):
         return True
-    said = terms_of(sentence)
-    return (
-        len(profile.terms) >= _PREMISE_TERMS
-        and all(term_in(t, said) for t in profile.terms)
-        and not _CIRCUMSTANCE.search(sentence)
-    )
+    # ... or the quote's sentences together, none giving a reason: "The water is not switched on all at once. The
+    # outer nozzle ring is divided into four stages that the control opens one by one as the wet-bulb temperature
+    # falls." for why it is switched on in stages (stranger's set 15)
+    texts = (sentence,) if _REASON.search(quote) else (sentence, quote)
+    return len(profile.terms) >= _PREMISE_TERMS and any(_states_premise(profile, text) for text in texts)
+
+
+def _states_premise(profile: QuestionProfile, text: str) -> bool:
+    said = terms_of(text)
+    return all(term_in(t, said) or _UNIT_WORD.fullmatch(t) for t in profile.terms) and not _CIRCUMSTANCE.search(text)
 
 
 # A condition a question sets by a figure and its unit ("prime rating at 60 Hz", "FAD at 7 bar", "@ 230 V"): a
@@ -1199,7 +1240,7 @@ def objection(
         return Objection("type_missing", f"the sentence counts other things than the {counted} asked")
     if gives_no_reason(profile, cells):
         return Objection("type_missing", "no reason is stated: the sentence prescribes or lists, it does not explain")
-    contrary = contrary_qualifier(profile.text, cells) or contrary_in_asked_sentence(profile, cells)
+    contrary = contrary_qualifier(profile.text, cells, headings) or contrary_in_asked_sentence(profile, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
     condition = other_condition(profile.text, cells)
