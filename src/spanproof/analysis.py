@@ -16,8 +16,13 @@ _TOKEN = re.compile(r"[A-Za-z0-9_]+(?:[-./][A-Za-z0-9_]+)*")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*|\d+(?:[.,]\d+)*")
 
 # Sentence ends: . ! ? (not after a lone initial/abbreviation-like single letter or a number like 4.5),
-# or a blank line, or a line that starts with a list bullet/number.
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n")
+# or a blank line, or a line that starts with a list bullet/number; or a rule drawn across the page (plain text's
+# "-----" under a heading: "4. E-STOP PULL-CORD TEST (one section)" and the first step's "1." below the rule were one
+# sentence, confirmed as step 4 of the test; stranger's set 14).
+# A rule drawn across the page: a line of one character repeated ("-----", "=====")
+RULE = r"[^\S\n]*([-=_*~#])\1{3,}[^\S\n]*(?:\n|\Z)"
+_RULE_LINE = rf"(?m:^){RULE}"
+_SENTENCE_END = re.compile(rf"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|{_RULE_LINE}")
 # ...but not after an abbreviation that opens a reference or a name ("(Ref. Task 29-01)", "see Fig. 4", "Mr. Wild";
 # "No. 2 cylinder" before a figure only: "No." alone answers). The manuals' every "(Ref. Task ...)" cut a step in two,
 # and the FAA handbook's "No. 1 and No. 2" 82 sentences. So "min.", "max." and "approx." before a figure: "Connect the
@@ -347,11 +352,11 @@ def is_navigation(text: str, heading: str = "") -> bool:
 _LEADING_REFERENCE = re.compile(r"\[(?:Figure|Table|Fig\.)[^\]]{0,40}\]\s*")
 
 
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_PARAGRAPH_BREAK = re.compile(rf"\n[ \t]*\n|{_RULE_LINE}")  # a blank line, or a rule across the page
 
 
 def crosses_paragraph(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` holds a paragraph break (a blank line)."""
+    """Whether ``text[start:end]`` holds a paragraph break (a blank line or a rule)."""
     return bool(_PARAGRAPH_BREAK.search(text, start, end))
 
 

@@ -230,6 +230,14 @@ def test_what_comes_next_is_the_line_after_the_step_or_action_named() -> None:
     assert not on_asked_step(profile("pumped the pedal till the fluid runs free of bubbles?"), four, BLEED)
 
 
+def test_a_numbered_line_that_the_next_restarts_from_one_heads_a_section_and_is_no_step() -> None:
+    card = "4. E-STOP PULL-CORD TEST (one section)\n" + "-" * 40 + "\n1. Tell the control room.\n2. Pull the cord."
+    heading_and_first = card[: card.index("\n2.")]
+    assert steps_quoted(heading_and_first, card) == [1]
+    assert not on_asked_step(profile("pull cord test step 4 - how fast must the belt stop"), heading_and_first, card)
+    assert steps_quoted(card[card.index("1.") :], card) == [1, 2]
+
+
 def test_a_question_without_a_step_number_or_a_quote_on_no_numbered_line_has_no_step_objection() -> None:
     three = "Pump the brake pedal slowly until the fluid runs free of bubbles."
     assert objection(profile("when bleeding the brakes, when do I stop pumping the pedal?"), three, BLEED, []) is None

@@ -147,6 +147,18 @@ def test_sentence_spans_are_exact_offsets() -> None:
     ]
 
 
+def test_a_rule_across_the_page_ends_a_sentence_and_its_paragraph() -> None:
+    rule = "-" * 40
+    text = f"Take-up travel 150 mm\n\n{rule}\n4. E-STOP PULL-CORD TEST (one section)\n{rule}\n1. Pull the cord."
+    assert [text[a:b] for a, b in quote_sentences(text)] == [
+        "Take-up travel 150 mm",
+        "4. E-STOP PULL-CORD TEST (one section)",  # a heading, not joined to the step below the rule
+        "1. Pull the cord.",
+    ]
+    columns = "Code  Where\n   ----  -----\n   J01   Feeder."  # a table's column rules are no rule across the page
+    assert [columns[a:b] for a, b in sentence_spans(columns)] == [columns]
+
+
 def test_a_sentence_goes_on_past_an_abbreviation_that_opens_a_reference_or_a_name() -> None:
     step = "1. Depressurize the system (Ref. Task 29-01).\n2. Meaning of E-41: shaft speed below 3600 rpm."
     assert [step[a:b] for a, b in quote_sentences(step)] == [
@@ -220,6 +232,37 @@ def test_a_line_in_capitals_heads_the_plain_text_paragraphs_below_it() -> None:
         ("Replace both bearings at 6,000 hours.", ("BEARING REPLACEMENT INTERVAL",)),
         ("More about it.", ("BEARING REPLACEMENT INTERVAL",)),
         ("WARNING: DO NOT RUN DRY.\nA sentence in capitals is no heading.", ("BEARING REPLACEMENT INTERVAL",)),
+    ]
+
+
+def test_a_line_framed_or_underlined_by_rules_heads_the_text_below_it_whatever_its_case() -> None:
+    text = (
+        "FERRODYNE RAIL COMPONENTS\nCard FRC-HB7-IC, issue 4\n\n" + "-" * 40 + "\n1. VISUAL CHECK\n" + "-" * 40 + "\n"
+        "  - Handwheel: no cracks.\n\n"
+        + "-" * 40
+        + "\n2  FUNCTION TEST (wagon empty, air brake released)\n"
+        + "-" * 40
+        + "\n  b) Force at the rim: max. 350 N\n\nService bulletin\n"
+        + "=" * 16
+        + "\nBulletin SB-7.\n\n"
+        "3. LUBRICATION\nGrease the spindle.\n\n" + "-" * 40 + "\n\n"
+        "   Code  Where\n   ----  -----\n   J01   Feeder"
+    )
+    parsed = parse_text(text.encode(), "card.txt")
+    page = parsed.pages[0].text
+    assert [(page[b.start : b.end], b.heading_path[-1]) for b in parsed.blocks] == [
+        ("FERRODYNE RAIL COMPONENTS", "FERRODYNE RAIL COMPONENTS"),
+        ("Card FRC-HB7-IC, issue 4", "FERRODYNE RAIL COMPONENTS"),
+        ("1. VISUAL CHECK", "1. VISUAL CHECK"),
+        ("- Handwheel: no cracks.", "1. VISUAL CHECK"),
+        ("2  FUNCTION TEST (wagon empty, air brake released)", "2  FUNCTION TEST (wagon empty, air brake released)"),
+        ("b) Force at the rim: max. 350 N", "2  FUNCTION TEST (wagon empty, air brake released)"),
+        ("Service bulletin", "Service bulletin"),
+        ("Bulletin SB-7.", "Service bulletin"),
+        ("3. LUBRICATION", "3. LUBRICATION"),
+        ("Grease the spindle.", "3. LUBRICATION"),
+        # a table's column rules are no rule across the page
+        ("Code  Where\n   ----  -----\n   J01   Feeder", "3. LUBRICATION"),
     ]
 
 

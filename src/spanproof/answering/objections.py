@@ -1645,10 +1645,13 @@ def step_asked(question: str) -> int | None:
 
 def steps_quoted(quote: str, context: str) -> list[int]:
     """The numbers of the numbered lines ("2. Meaning of E-41: ...") a quote is on, read from the start of its first
-    line in ``context`` (a quote may leave its line's number out); empty when no line of it is numbered."""
+    line in ``context`` (a quote may leave its line's number out); empty when no line of it is numbered. A numbered
+    line that the next one restarts from 1 heads a section and is no step ("4. E-STOP PULL-CORD TEST" above "1. Tell
+    the control room …" was confirmed as step 4 of the test; stranger's set 14)."""
     at = context.find(quote)
     lines = quote if at < 0 else context[context.rfind("\n", 0, at) + 1 : at + len(quote)]
-    return [int(m.group(1)) for m in _NUMBERED_LINE.finditer(lines)]
+    numbers = [int(m.group(1)) for m in _NUMBERED_LINE.finditer(lines)]
+    return [n for n, after in itertools.zip_longest(numbers, numbers[1:]) if not (after == 1 and n > 1)]
 
 
 def asked_step_lines(quote: str, step: int) -> str | None:

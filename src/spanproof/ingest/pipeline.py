@@ -68,9 +68,10 @@ log = logging.getLogger(__name__)
 # a unit's full stop before the figure's conversion ("0.25 in. (6.4 mm)"); 10: a part number of figures with dash
 # numbers on both sides ("2-1587-7") is an identifier of its chunk; 11: a PDF's numbered procedure with a hanging
 # indent is text, not a borderless table, and a sentence goes on past "min.", "max." and "approx." before a figure.
-# 12: a table's row is one sentence, its cells' full stops inside it (``analysis._in_row``).
+# 12: a table's row is one sentence, its cells' full stops inside it (``analysis._in_row``). 13: plain text's line
+# framed or underlined by rules, or numbered in capitals, is a heading.
 # A version stored by an earlier pipeline is read again in its place (``content_hashes``).
-PIPELINE_VERSION = "12"
+PIPELINE_VERSION = "13"
 
 
 class Parser(Protocol):
