@@ -15,12 +15,12 @@ import snowballstemmer
 _TOKEN = re.compile(r"[A-Za-z0-9_]+(?:[-./][A-Za-z0-9_]+)*")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*|\d+(?:[.,]\d+)*")
 
-# Sentence ends: . ! ? (not after a lone initial/abbreviation-like single letter or a number like 4.5),
-# or a blank line, or a line that starts with a list bullet/number; or a rule drawn across the page (plain text's
-# "-----" under a heading: "4. E-STOP PULL-CORD TEST (one section)" and the first step's "1." below the rule were one
-# sentence, confirmed as step 4 of the test; stranger's set 14).
 # A rule drawn across the page: a line of one character repeated ("-----", "=====")
 RULE = r"[^\S\n]*([-=_*~#])\1{3,}[^\S\n]*(?:\n|\Z)"
+# Sentence ends: . ! ? (not after a lone initial/abbreviation-like single letter or a number like 4.5) before a
+# capital, a figure or an opening quote or bracket; a blank line; or a rule (plain text's "-----" under a heading: "4.
+# E-STOP PULL-CORD TEST (one section)" and the first step's "1." below the rule were one sentence, confirmed as step 4
+# of the test; stranger's set 14). A list's item after a full stop is not split off: docs/decisions.md, session 47.
 _RULE_LINE = rf"(?m:^){RULE}"
 _SENTENCE_END = re.compile(rf"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|{_RULE_LINE}")
 # ...but not after an abbreviation that opens a reference or a name ("(Ref. Task 29-01)", "see Fig. 4", "Mr. Wild";
@@ -144,7 +144,7 @@ def identifiers(text: str) -> list[str]:
 
 
 # A serial number as printed: a few letters, then its figures ("KT2241000", "GX-2104500"), a short group of them
-# perhaps set apart by a hyphen ("IR60-000401" is serial 60000401; stranger's set 15: five bulletin questions refused
+# perhaps set apart by a hyphen ("IR60-000401" is serial 60000401; stranger's set 15: six bulletin questions refused
 # as naming what no passage mentions)
 _SERIAL_PRINTED = r"([a-z]{0,4})-?(\d{1,3}-)?(\d{4,})"
 # A range of them a text states ("Serial numbers: KT2231000 to KT2234999", "s/n 51000-51899"): a serial at both ends
