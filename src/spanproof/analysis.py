@@ -146,7 +146,7 @@ def identifiers(text: str) -> list[str]:
 # A serial number as printed: a few letters, then its figures ("KT2241000", "GX-2104500"), a short group of them
 # perhaps set apart by a hyphen ("IR60-000401" is serial 60000401; stranger's set 15: six bulletin questions refused
 # as naming what no passage mentions)
-_SERIAL_PRINTED = r"([a-z]{0,4})-?(\d{1,3}-)?(\d{4,})"
+_SERIAL_PRINTED = r"([a-z]{0,4})-?((?:\d{1,3}-)?\d{4,})"
 # A range of them a text states ("Serial numbers: KT2231000 to KT2234999", "s/n 51000-51899"): a serial at both ends
 _SERIAL_RANGE = re.compile(
     rf"(?<![\w-]){_SERIAL_PRINTED}\s*(?:to|through|thru|[-\u2013\u2014])\s*{_SERIAL_PRINTED}(?!\w)", re.IGNORECASE
@@ -158,7 +158,7 @@ _SERIAL_FIGURES = 5  # with no letters, a serial has five figures at least: "250
 def printed_serial(name: str) -> tuple[str, str] | None:
     """(letters, lower-cased; figures) of ``name`` read as a serial number as printed, or None."""
     found = _SERIAL.fullmatch(name)
-    return (found.group(1).lower(), (found.group(2) or "")[:-1] + found.group(3)) if found else None
+    return (found.group(1).lower(), found.group(2).replace("-", "")) if found else None
 
 
 def in_stated_range(identifier: str, text: str) -> bool:
@@ -170,13 +170,13 @@ def in_stated_range(identifier: str, text: str) -> bool:
     if serial is None or (not serial[0] and len(serial[1]) < _SERIAL_FIGURES):
         return False
     letters, figures = serial
+    ranges = [(a, low.replace("-", ""), b, high.replace("-", "")) for a, low, b, high in _SERIAL_RANGE.findall(text)]
     return any(
         low_letters.lower() == letters
         and high_letters.lower() in ("", letters)
         and len(low) == len(high) == len(figures)
         and int(low) <= int(figures) <= int(high)
-        for low_letters, low_group, low_rest, high_letters, high_group, high_rest in _SERIAL_RANGE.findall(text)
-        for low, high in [(low_group[:-1] + low_rest, high_group[:-1] + high_rest)]
+        for low_letters, low, high_letters, high in ranges
     )
 
 

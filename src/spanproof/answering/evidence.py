@@ -128,9 +128,10 @@ def _asked(quantity: str) -> str:
     ending the question, or followed only by the model ("kx9 outflow valve actuator weight?", "vm-310 motor
     voltage?", "rated flow px200-b?"), or ending the phrase of a question without an asking word ("gland nut
     torque on the nose gear actuator LG-7N", "max rim force HB-7 when testing")."""
+    model = rf"(?:\s+{_FOR_MODEL})?"
     return (
-        rf"{_ASKS_FOR}(?:{quantity})\b(?:\s+{_FOR_MODEL})?{_ASKED}|\b(?:{quantity})(?:\s+{_FOR_MODEL})?\s*\??\s*$|"
-        rf"{_NO_ASKING_WORD}.*?\b(?:{quantity})\b(?:\s+{_FOR_MODEL})?{_ASKED}"
+        rf"{_ASKS_FOR}(?:{quantity})\b{model}{_ASKED}|\b(?:{quantity}){model}\s*\??\s*$|"
+        rf"{_NO_ASKING_WORD}.*?\b(?:{quantity})\b{model}{_ASKED}"
     )
 
 
@@ -458,7 +459,7 @@ ANSWER_TYPES = (
         # "left inflated for twelve hours" counts nothing (stranger's set 6: for how many times a tyre is retreaded)
         # ... nor does a maintenance table's short time: "MGB-3C: 75 FH" counts no chip detectors (stranger's set 7)
         rf"(?<![\d.,]){_DIGIT}(?![\d,]*\.\d)(?![\d.,]*\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}|(?:h|hrs?|fh|efh|cyc)\b))|"
-        rf"\b(?:{_NUMBER_WORDS.replace('one|', '', 1)})\b(?![\s-]+{_UNIT_TIME})|{_ONE_COUNTING}|"
+        rf"\b(?!one\b)(?:{_NUMBER_WORDS})\b(?![\s-]+{_UNIT_TIME})|{_ONE_COUNTING}|"
         r"\b(?:several|multiple|both|all|each|few)\b",
     ),
     # how much of a thing to use ("how much DescaleX for a descale on the CX-201"): an amount, not how long it takes
@@ -695,7 +696,8 @@ def profile_question(
     serial is applied however its letters print it: "KT2241000" for serial 2241000 (the figures a document's
     applicability holds; stranger's set 12)."""
     # a serial printed in parts ("IR60-000401") is applied as a whole, and so are its parts
-    parts = set(content_terms(" ".join(w for w in re.findall(r"[\w-]+", question) if _is_applied(w.lower(), applied))))
+    printed = [w for w in re.findall(r"[\w-]+", question) if _is_applied(w.lower(), applied)] if applied else []
+    parts = set(content_terms(" ".join(printed)))
     terms = tuple(t for t in question_terms(question) if not _is_applied(t, applied) and t not in parts)
     numbered = STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
     named = tuple(

@@ -847,7 +847,7 @@ def gives_no_reason(profile: QuestionProfile, quote: str) -> bool:
     # ... or the quote's sentences together, none giving a reason: "The water is not switched on all at once. The
     # outer nozzle ring is divided into four stages that the control opens one by one as the wet-bulb temperature
     # falls." for why it is switched on in stages (stranger's set 15)
-    texts = (sentence,) if _REASON.search(quote) else (sentence, quote)
+    texts = (sentence,) if sentence == quote or _REASON.search(quote) else (sentence, quote)
     return len(profile.terms) >= _PREMISE_TERMS and any(_states_premise(profile, text) for text in texts)
 
 

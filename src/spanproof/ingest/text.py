@@ -61,10 +61,10 @@ def _before_rules(text: str, start: int, end: int) -> int:
     while True:
         while end > start and text[end - 1].isspace():
             end -= 1
-        line = text.rfind("\n", start, end) + 1 or start
-        if _RULE.fullmatch(text, max(line, start), end) is None:
+        line = text.rfind("\n", start, end) + 1 or start  # where the last line starts: never before ``start``
+        if _RULE.fullmatch(text, line, end) is None:
             return end
-        end = max(line, start)
+        end = line
 
 
 def _heading_line(text: str, start: int, end: int) -> tuple[int, int] | None:
