@@ -200,8 +200,10 @@ def identifier_pattern(identifier: str) -> str:
     # a variant's letter suffix still names it ("0-200-A/B"); a further number makes another part ("65-1234-01"); a
     # number inside a decimal or a section number is not named ("5" in "5.2 Check-engine lamp blink codes"). A
     # designation of letters and figures is named without its maker's prefix: "1600T" is the "BS-1600T", "SB-031" the
-    # "PCL-SB-031" (stranger's set 13: refused as named nowhere)
-    before = r"(?:(?<![\w-])|(?<=[a-z]-))" if mixed else r"(?<![\w-])"
+    # "PCL-SB-031" (stranger's set 13: refused as named nowhere). So is a number led by a zero, which counts nothing
+    # and so designates: "SB 031" names "ISK-SB-031" (stranger's set 15)
+    designation = mixed or (identifier[:1] == "0" and identifier.isdigit() and len(identifier) > 1)
+    before = r"(?:(?<![\w-])|(?<=[a-z]-))" if designation else r"(?<![\w-])"
     return rf"{before}(?<!\d[.,]){''.join(parts)}(?![\w])(?!-\d)(?![.,]\d)"
 
 

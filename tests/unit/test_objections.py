@@ -13,6 +13,7 @@ from spanproof.answering.objections import (
     applies_to,
     asked_cells,
     asked_step_lines,
+    bound_of_asked_values,
     contrary_in_asked_sentence,
     contrary_polarity,
     contrary_qualifier,
@@ -912,6 +913,42 @@ def test_a_heading_setting_the_other_state_is_a_contrary_when_the_quote_says_nei
     # the quote's own word decides over its heading's
     loaded = "b) Force at the rim, wagon loaded: HB-7 max. 350 N"
     assert objection(asked, loaded, loaded, ["2 FUNCTION TEST (wagon empty, air brake released)"]) is None
+
+
+def test_not_folded_is_unfolded() -> None:
+    quote = "Never stand under a boom that is not folded. The boom must not be unfolded at wind speeds above 60 km/h."
+    found = objection(profile("max wind speed for pumping with the boom folded"), quote, quote, [])
+    assert found == Objection("contrary_qualifier", "the sentence speaks of the unfolded, not the folded asked")
+    folded = "With the boom folded, pump at wind speeds up to 80 km/h. Never stand under a boom not folded."
+    assert objection(profile("max wind speed for pumping with the boom folded"), folded, folded, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "bounded"),
+    [
+        # the only length is a minimum; the maximum in the quote bounds a force
+        (
+            "max clearance between brake block and wheel after releasing",
+            "b) Force at the rim: HB-7 max. 350 N\nd) Release fully. Each block must then stand clear of its wheel "
+            "tread by at least 5 mm.",
+            ("maximum", "minimum"),
+        ),
+        (
+            "minimum seal gap?",
+            "The seal gap must not exceed 0.4 mm, and must be even all round.",
+            ("minimum", "maximum"),
+        ),
+        # a length bounded as asked, or one not bounded at all, may answer
+        ("max clearance between block and wheel", "Clearance: at least 5 mm, at most 8 mm.", None),
+        ("max clearance between block and wheel", "The block stands 5 mm clear of the tread.", None),
+        # the bound is in another clause than the value's
+        ("max gap at the seal", "Check the gap at least once a year; it is 0.3 mm when new.", None),
+    ],
+)
+def test_values_of_the_asked_kind_bounded_the_other_way_are_objected_to(
+    question: str, quote: str, bounded: tuple[str, str] | None
+) -> None:
+    assert bound_of_asked_values(profile(question), quote) == bounded
 
 
 def test_a_serial_printed_in_two_groups_is_one_serial() -> None:

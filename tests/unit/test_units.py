@@ -99,6 +99,7 @@ def test_a_part_number_of_figures_is_an_identifier_and_a_range_of_figures_is_not
         # a designation named without its maker's prefix
         ("1600t", "the BS-1600T band saw"),
         ("sb-031", "service bulletin PCL-SB-031"),
+        ("031", "service bulletin ISK-SB-031"),  # a number led by a zero counts nothing: it designates
     ],
 )
 def test_an_identifier_is_found_however_it_is_printed(named: str, printed: str) -> None:
@@ -117,6 +118,7 @@ def test_an_identifier_is_found_however_it_is_printed(named: str, printed: str) 
         ("5", "a gap of 0.5 mm"),
         ("e-21", "fault FE-21"),  # letters run on: another code
         ("1600", "the BS-1600 saw"),  # a bare figure is no designation without its letters
+        ("031", "switch 3140-031"),  # nor the dash number of a part number of figures
     ],
 )
 def test_an_identifier_is_not_found_in_another(named: str, printed: str) -> None:

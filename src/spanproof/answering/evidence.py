@@ -141,6 +141,11 @@ class AnswerType:
     question: re.Pattern[str]  # the question asks for this kind of value
     evidence: re.Pattern[str]  # a text that holds such a value
 
+    @property
+    def measured(self) -> bool:
+        """Whether a value of this kind is measured in a unit (a pressure, a length), not named or counted."""
+        return self.name in _MEASURED
+
     def stated_in(self, text: str) -> bool:
         """Whether ``text`` states a value of this kind. The figures inside a designation (PX200, VM-300, E-21,
         MIL-PRF-5606) are no value: "Inspection interval for the PX200 filter" states no interval. Only an
@@ -152,7 +157,7 @@ class AnswerType:
         if self.name in ("part number", "identifier", "grade"):
             return bool(self.evidence.search(text))
         text = _DESIGNATION.sub("§", text)
-        if self.name in _MEASURED and not _FIGURE.search(text):
+        if self.measured and not _FIGURE.search(text):
             return False
         return bool(self.evidence.search(text))
 
@@ -682,6 +687,9 @@ def coded_figures(question: str) -> list[str]:
 STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNORECASE)
 
 
+_SERIAL_WORDS = frozenset(content_terms("serial sn"))
+
+
 def _is_applied(name: str, applied: Collection[str]) -> bool:
     serial = printed_serial(name)
     return name in applied or (serial is not None and serial[1] in applied)
@@ -698,6 +706,8 @@ def profile_question(
     # a serial printed in parts ("IR60-000401") is applied as a whole, and so are its parts
     printed = [w for w in re.findall(r"[\w-]+", question) if _is_applied(w.lower(), applied)] if applied else []
     parts = set(content_terms(" ".join(printed)))
+    if any(printed_serial(w.lower()) for w in printed):
+        parts.update(_SERIAL_WORDS)  # "serial KP4205350": the word names what the caller applied
     terms = tuple(t for t in question_terms(question) if not _is_applied(t, applied) and t not in parts)
     numbered = STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
     named = tuple(

@@ -500,7 +500,10 @@ _CONTRARIES = (
     # headed "wagon empty"; "max wind speed ... with the boom folded" for "The boom must not be unfolded at wind speeds
     # above 60 km/h"; stranger's set 15)
     (("loaded", r"\b(?:loaded|laden|fully loaded)\b"), ("empty", r"\bempty\b|\bunladen\b|\bunloaded\b")),
-    (("folded", r"\b(?:folded|stowed)\b"), ("unfolded", r"\bunfolded\b|\bdeployed\b")),
+    (
+        ("folded", r"(?<!not )\b(?:folded|stowed)\b"),
+        ("unfolded", r"\bunfolded\b|\bdeployed\b|\bnot (?:folded|stowed)\b"),
+    ),
 )
 # A part's wearing dimension is given twice, new and at its wear (service) limit, in a manual's fits and clearances:
 # asked for one, the other is another value. Only for a dimension asked: "a new bolt's torque" asks no state of
@@ -557,6 +560,36 @@ def contrary_qualifier(question: str, quote: str, headings: Sequence[str] = ()) 
         if found is not None and (re.search(found[0][1], said) or re.search(found[1][1], said)):
             found = None
     return (found[0][0], found[1][0]) if found else None
+
+
+# Where the words bounding a value begin: the clause it is stated in ("Each block must then stand clear of its wheel
+# tread by at least 5 mm")
+_CLAUSE_START = re.compile(r"[;!?\n|]|\.\s|,\s+(?:and|but|or)\s")
+_BOUND_REACH = 40  # characters before a value that may bound it
+
+
+def bound_of_asked_values(profile: QuestionProfile, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when the question asks for a measured value's maximum or minimum and every value of that kind
+    the quote states is bounded the other way in its own clause: "max clearance between brake block and wheel" is
+    not "stand clear of its wheel tread by at least 5 mm", though the quote's "max. 350 N" bounds a force (stranger's
+    set 15)."""
+    expected = profile.answer_type
+    if expected is None or not expected.measured:
+        return None
+    q = _contrary_question(profile.text)
+    asked = [side for side in (_MAXIMUM, _MINIMUM) if re.search(side[1], q)]
+    if len(asked) != 1:
+        return None
+    (name, words), (other, other_words) = asked[0], _MINIMUM if asked[0] is _MAXIMUM else _MAXIMUM
+    said = _MINUTES.sub(r"\1 minutes", quote.lower())
+    bounds = []
+    for value in expected.evidence.finditer(said):
+        before = said[max(0, value.start() - _BOUND_REACH) : value.start()]
+        clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
+        if re.search(words, clause):
+            return None
+        bounds.append(bool(re.search(other_words, clause)))
+    return (name, other) if bounds and all(bounds) else None
 
 
 def asked_sentence(profile: QuestionProfile, quote: str) -> tuple[str, str]:
@@ -1243,6 +1276,11 @@ def objection(
     contrary = contrary_qualifier(profile.text, cells, headings) or contrary_in_asked_sentence(profile, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
+    bound = bound_of_asked_values(profile, cells)
+    if bound:
+        return Objection(
+            "contrary_qualifier", f"the sentence bounds the value by its {bound[1]}, not the {bound[0]} asked"
+        )
     condition = other_condition(profile.text, cells)
     if condition:
         return Objection("contrary_qualifier", f"the sentence speaks of {condition[1]}, not {condition[0]}")
