@@ -5,14 +5,16 @@
 #   2. the question encoder trained in two folds by document (benchmarks/train_question_encoder.py; needs the fp32
 #      extra: SPANPROOF_EXTRAS=fp32 make setup), so each question's quote is chosen by a model that never saw its
 #      document;
-#   3. every question answered by the product with its fold's encoder: records with the gate's measurements;
+#   3. every question answered by the product with its fold's encoder: records with the gate's measurements; the
+#      strangers' manuals (benchmarks/datasets/stranger-manuals, -2 to -16, each written by a session that had read
+#      neither the answering code nor the sets before it) with the shipped encoder, which never saw their documents;
 #   4. benchmarks/fit_gate.py: the gate's score fitted and its threshold chosen for precision on the other folds'
-#      documents only, applied to the held-out fold; the shipped model fitted on all;
+#      documents only, applied to the held-out fold; the shipped model fitted on all (the strangers' manuals as one
+#      set, docs/decisions.md, 2026-12-07);
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
 #      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
-#   6. seventeen strangers' sets (benchmarks/datasets/stranger-manuals, -2 to -15, stranger-prose-1 and -2, each
-#      written by a session that had read neither the answering code nor the sets before it), never fitted on:
-#      answered as a user gets the product, with the shipped encoder and gate.
+#   6. the eighteen strangers' sets (the manuals, stranger-prose-1 and -2, never fitted on) answered as a user gets
+#      the product, with the shipped encoder and gate.
 #
 #   bash benchmarks/trust_first.sh WORK_DIR      (about an hour on two cores)
 set -euo pipefail
@@ -47,8 +49,19 @@ for set in faa squad manuals; do
         --records "$R/records_${set}_cross_fitted.jsonl"
 done
 
+# the strangers' manuals, by the number their folder and collection end with (none for the first)
+STRANGER_MANUALS=("" 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)
+mkdir -p "$WORK/strangers"
+fitted=()
+for n in "${STRANGER_MANUALS[@]}"; do
+    $B/spanproof eval answers --dataset "benchmarks/datasets/stranger-manuals${n:+-$n}" --collection "stranger$n" \
+        --records "$WORK/strangers/stranger-manuals${n:+-$n}.jsonl" >/dev/null
+    fitted+=("$WORK/strangers/stranger-manuals${n:+-$n}.jsonl")
+done
+
 $B/python benchmarks/fit_gate.py --set faa="$R/records_faa_cross_fitted.jsonl" \
-    --set squad="$R/records_squad_cross_fitted.jsonl" --set manuals="$R/records_manuals_cross_fitted.jsonl"
+    --set squad="$R/records_squad_cross_fitted.jsonl" --set manuals="$R/records_manuals_cross_fitted.jsonl" \
+    --set stranger_manuals="$(IFS=,; echo "${fitted[*]}")"
 
 for set in faa manuals squad; do
     case $set in
@@ -60,37 +73,12 @@ for set in faa manuals squad; do
         --models "$WORK/qe" --dumped "$dumped" --records "$WORK/records_$set"
 done
 
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals --collection stranger \
-    --records "$R/records_stranger_shipped.jsonl" --json -o "$R/eval_stranger_manuals.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-2 --collection stranger2 \
-    --records "$R/records_stranger_2_shipped.jsonl" --json -o "$R/eval_stranger_manuals_2.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-3 --collection stranger3 \
-    --records "$R/records_stranger_3_shipped.jsonl" --json -o "$R/eval_stranger_manuals_3.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-4 --collection stranger4 \
-    --records "$R/records_stranger_4_shipped.jsonl" --json -o "$R/eval_stranger_manuals_4.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-5 --collection stranger5 \
-    --records "$R/records_stranger_5_shipped.jsonl" --json -o "$R/eval_stranger_manuals_5.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-6 --collection stranger6 \
-    --records "$R/records_stranger_6_shipped.jsonl" --json -o "$R/eval_stranger_manuals_6.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-7 --collection stranger7 \
-    --records "$R/records_stranger_7_shipped.jsonl" --json -o "$R/eval_stranger_manuals_7.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-8 --collection stranger8 \
-    --records "$R/records_stranger_8_shipped.jsonl" --json -o "$R/eval_stranger_manuals_8.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-prose-1 --collection prose1 \
-    --records "$R/records_stranger_prose_1_shipped.jsonl" --json -o "$R/eval_stranger_prose_1.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-9 --collection stranger9 \
-    --records "$R/records_stranger_9_shipped.jsonl" --json -o "$R/eval_stranger_manuals_9.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-prose-2 --collection prose2 \
-    --records "$R/records_stranger_prose_2_shipped.jsonl" --json -o "$R/eval_stranger_prose_2.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-10 --collection stranger10 \
-    --records "$R/records_stranger_10_shipped.jsonl" --json -o "$R/eval_stranger_manuals_10.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-11 --collection stranger11 \
-    --records "$R/records_stranger_11_shipped.jsonl" --json -o "$R/eval_stranger_manuals_11.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-12 --collection stranger12 \
-    --records "$R/records_stranger_12_shipped.jsonl" --json -o "$R/eval_stranger_manuals_12.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-13 --collection stranger13 \
-    --records "$R/records_stranger_13_shipped.jsonl" --json -o "$R/eval_stranger_manuals_13.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-14 --collection stranger14 \
-    --records "$R/records_stranger_14_shipped.jsonl" --json -o "$R/eval_stranger_manuals_14.json" >/dev/null
-$B/spanproof eval answers --dataset benchmarks/datasets/stranger-manuals-15 --collection stranger15 \
-    --records "$R/records_stranger_15_shipped.jsonl" --json -o "$R/eval_stranger_manuals_15.json" >/dev/null
+for n in "${STRANGER_MANUALS[@]}"; do
+    $B/spanproof eval answers --dataset "benchmarks/datasets/stranger-manuals${n:+-$n}" --collection "stranger$n" \
+        --records "$R/records_stranger${n:+_$n}_shipped.jsonl" --json \
+        -o "$R/eval_stranger_manuals${n:+_$n}.json" >/dev/null
+done
+for n in 1 2; do
+    $B/spanproof eval answers --dataset "benchmarks/datasets/stranger-prose-$n" --collection "prose$n" \
+        --records "$R/records_stranger_prose_${n}_shipped.jsonl" --json -o "$R/eval_stranger_prose_$n.json" >/dev/null
+done
