@@ -951,6 +951,57 @@ def test_values_of_the_asked_kind_bounded_the_other_way_are_objected_to(
     assert bound_of_asked_values(profile(question), quote) == bounded
 
 
+@pytest.mark.parametrize(
+    ("question", "row", "reason"),
+    [
+        (
+            "seal kit part no. for the twin bend cylinders on an FB-38",
+            "Part no.: CT-8110 | Description: Clamp cylinder seal kit | Models: FB-38",
+            "the row names another part (clamp cylinder), not the one asked",
+        ),
+        (
+            "which kit do i order for the encoder coupling fix on FB-90",
+            "Part no.: CT-5241 | Description: Encoder coupling, bellows type | Models: FB-60, FB-90",
+            "the row names no kit, the thing asked",
+        ),
+        (
+            "part number of the vaporiser mount block itself (not the o-rings)",
+            "Part no.: PV-3318 | Description: O-ring set for vaporiser mount block (2 pcs)",
+            "the sentence names the o-rings, which the question does not ask for",
+        ),
+        # the part asked, however its row words it
+        ("seal kit part no. for the bend cylinders", "Part no.: CT-8120 | Description: Bend cylinder seal kit", None),
+        ("which kit do i order for the coupling", "Part no.: CT-5241K | Description: Coupling kit, bellows", None),
+        ("part number of the return filter element", "Part no.: HF-22 | Description: Return-line filter element", None),
+        ("part number of the mount block (not the o-rings)", "Part no.: PV-3310 | Description: Mount block", None),
+        # an abbreviation, a model's name, a count, a participle and the words asking for the number qualify nothing
+        ("part no. for water temp sensor B14", "Part no.: IS-7002 | Description: Water temperature sensor B14", None),
+        (
+            "Which oil goes in a KR compressor and what's the 20 l can part no?",
+            "Compressor oil (all models): KLube S-46 Plus synthetic compressor fluid, 20 L can P/N KP-9020-47.",
+            None,
+        ),
+        (
+            "overheat horn at WOT - impeller kit pn",
+            "Likely cause: Blocked water intake or worn impeller | Remedy: fit impeller kit 47-WP6090",
+            None,
+        ),
+        ("replacement fan speed controller part number", "one fan speed controller PCL-FSC-26B", None),
+        ("Which p/n superseded capacitor CIS-5512-02?", "Input filter capacitor (IX-225): P/N CIS-5512-02.", None),
+        (
+            "Which part number replaces the 40-1312-1 spring seat washer?",
+            "Replace spring seat washer 40-1312-1 with washer 40-1312-3.",
+            None,
+        ),
+    ],
+)
+def test_a_row_naming_another_part_than_the_one_asked_is_objected_to(
+    question: str, row: str, reason: str | None
+) -> None:
+    found = objection(profile(question), row, row, [])
+    assert (found.reason if found else None) == reason
+
+
 def test_a_serial_printed_in_two_groups_is_one_serial() -> None:
     assert printed_serial("IR60-000401") == ("ir", "60000401")
     assert printed_serial("KP4205200") == ("kp", "4205200")
@@ -1948,6 +1999,36 @@ def test_a_value_asked_of_a_step_is_read_in_that_steps_lines_of_a_quote_on_sever
         ),
         # ... not of a case of doing without the thing
         ("what oil for the pump", "Use SAE 30 oil. Running the pump without oil is not permitted.", None),
+        # the best way to do a thing asks how to do it; a thing that cannot be done what is asked (stranger's set 16)
+        (
+            "best way to pour oil straight into the tank via the inspection cover",
+            "Never pour oil directly into the tank through the inspection cover.",
+            "Never pour oil directly into the",
+        ),
+        (
+            "how do I change the P-menu service code",
+            "Service code for the P-menus is 2406. The code cannot be changed by the grower.",
+            "The code cannot be changed by the grower",
+        ),
+        ("how do I change the P-menu service code", "The code can be changed in menu P90.", None),
+        # what cannot be done as a symptom, not the action asked; which cannot, for which can
+        (
+            "Cable stuck in the HB-7S socket after charging, how do I get it out?",
+            "Symptom: Cable cannot be removed from the socket (HB-7S) | Remedy: Hold the pause button for 8 seconds",
+            None,
+        ),
+        (
+            "which STS service tool version can read 2.7.1 logs",
+            "Service tool STS 3.2 cannot read cycle logs from 2.7.1. Use STS 3.3 or later.",
+            None,
+        ),
+        # the very thing asked which of, forbidden; not one kind of it
+        (
+            "what solvent should I use to wipe the centring bells",
+            "Wipe the centring bells with a cloth moistened with sanitiser; do not use solvent cleaners.",
+            "not use solvent cleaners",
+        ),
+        ("what solvent should I use on the bells", "Use solvent S-40. Do not use chlorinated solvent.", None),
         # an instruction, when the question does not ask how to do the thing
         ("what does the manual say about reusing the gasket", "Do not reuse the gasket.", None),
         # a case, a bound, a condition, a correction, and a question that is itself negated

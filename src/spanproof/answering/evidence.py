@@ -429,7 +429,9 @@ ANSWER_TYPES = (
     # mains fuses' part number).
     _type(
         "part number",
-        r"\bpart (?:number|no)s?\b|\bp/?n\b",
+        # ... or what to order: "which kit do i order for the encoder coupling fix" (stranger's set 16)
+        r"\bpart (?:number|no)s?\b|\bp/?n\b"
+        r"|\b(?:which|what)\s+(?:[\w-]+\s+){1,2}(?:do|should|must|can)\s+(?:i|we|you)\s+(?:order|buy)\b",
         # nor a time: "Every 1000 h" (stranger's set 6), nor a size: "6 x 625x500x50", nor a table row's model label:
         # "RT-125: 6 x 625x500x50" (filters' sizes confirmed as their part number; stranger's set 9)
         rf"\b(?=[-A-Z0-9]*\d[-A-Z0-9]*\d)(?!\d+(?:[.,]\d+)?\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}|h\b|[x×]\s*\d))"

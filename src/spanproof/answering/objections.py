@@ -592,6 +592,65 @@ def bound_of_asked_values(profile: QuestionProfile, quote: str) -> tuple[str, st
     return (name, other) if bounds and all(bounds) else None
 
 
+def names_not_asked(profile: QuestionProfile, quote: str) -> str | None:
+    """What a question asking for a part number says it does not ask for ("the vaporiser mount block itself (not the
+    o-rings)"), when the quote names it: the number there is that thing's ("O-ring set for vaporiser mount block";
+    stranger's set 16)."""
+    if profile.answer_type is None or profile.answer_type.name != "part number":
+        return None
+    said = terms_of(quote)
+    for excluded in _NOT_ASKED.finditer(profile.text.lower()):
+        terms = content_terms(excluded.group(0))
+        if terms and all(term_in(t, said) for t in terms):
+            return " ".join(excluded.group(0).strip("(),;-\u2013\u2014 ").split()[1:])
+    return None
+
+
+def other_part(profile: QuestionProfile, quote: str) -> str | None:
+    """How a quote's row names another part than the one whose number a question asks for: it does not name the
+    thing asked which of ("which kit do i order for the encoder coupling fix" for "Encoder coupling, bellows type"),
+    or the part asked is qualified by a word the row does not say and the row qualifies it otherwise ("seal kit for
+    the twin bend cylinders" for "Clamp cylinder seal kit"; stranger's set 16)."""
+    if profile.answer_type is None or profile.answer_type.name != "part number":
+        return None
+    said = terms_of(quote)
+    asking = _kind_terms(profile)  # "part number", "p/n": how the number is asked, not which part
+    found = _THING_ASKED.search(profile.text)
+    thing = content_terms(found.group(1)) if found else []
+    if found and thing and thing[0] not in asking and not term_in(thing[0], said):
+        return f"names no {found.group(1)}, the thing asked"
+    for qualifier, head, words in _qualified_words(profile.text):
+        # a participle is said of the part, not its kind: "which p/n superseded capacitor CIS-5512-02"
+        if words.split()[0].endswith("ed") or qualifier in asking or head in asking:
+            continue
+        if term_in(qualifier, said) or not term_in(head, said):
+            continue
+        # another qualifier, not the asked one written out ("temp sensor" is the "Water temperature sensor")
+        other = [
+            words
+            for q, h, words in _qualified_words(quote)
+            if h == head and q not in profile.terms and not q.startswith(qualifier)
+        ]
+        if other:
+            return f"names another part ({other[0]}), not the one asked"
+    return None
+
+
+_COUNTING_WORDS = frozenset("one two three four five six seven eight nine ten each every".split())
+_WORD_PAIR = re.compile(r"(?=\b([A-Za-z]\w*)[ -]([A-Za-z]\w*)\b)")
+
+
+def _qualified_words(text: str) -> list[tuple[str, str, str]]:
+    """Each two content words written next to each other, "bend cylinders": (qualifier, head) as stems, and the two
+    words as written. A word in capitals or with figures is a name ("KR compressor"), not a kind: no qualifier."""
+    pairs = []
+    for a, b in _WORD_PAIR.findall(text):
+        q, h = content_terms(a), content_terms(b)
+        if q and h and not (a.isupper() or any(ch.isdigit() for ch in a) or a.lower() in _COUNTING_WORDS):
+            pairs.append((q[0], h[0], f"{a} {b}".lower()))
+    return pairs
+
+
 def asked_sentence(profile: QuestionProfile, quote: str) -> tuple[str, str]:
     """The sentence of a quote that states most of the question's terms by their weight (the first of equals), and
     that sentence with those next to it in the quote: what a qualifier or a year asked is read from, as a quote's
@@ -738,7 +797,7 @@ def contrary_polarity(question: str, quote: str) -> str | None:
 # has reached 82 °C"), a correction
 # ("not a tapestry but a work of embroidery"); and an instruction unless the question asks how to do a thing ("what
 # does the manual say about reusing the gasket" for "Do not reuse the gasket").
-_DENIAL = re.compile(r"\b(?:never|not)\b|n['’]t\b", re.IGNORECASE)
+_DENIAL = re.compile(r"\b(?:never|not|cannot)\b|n['’]t\b", re.IGNORECASE)
 _DENIAL_WINDOW = 5  # words after the negation, in its clause
 _DENIED_TERMS = 2  # of three letters or more: "co-NP" is no two terms ("NP is not equal to co-NP")
 _BOUND = re.compile(
@@ -759,9 +818,11 @@ _FORBIDDING = re.compile(rf"\s*{_PERMISSION}", re.IGNORECASE)
 _SUBJECT_WINDOW = 8  # words before a permission denied
 _NONE_PERMITTED = re.compile(rf"\bno\s+((?:[a-z][\w-]*\s+){{1,4}}?)(?:is|are)\s+{_PERMISSION}", re.IGNORECASE)
 # the action a how-to question asks how to do ("how do i bypass …": bypass)
-_HOW_TO_ACTION = re.compile(r"\bhow\s+(?:do|can|should|would|must|to)\s+(?:(?:i|we|you|they|one)\s+)?([a-z]{3,})\b")
+_HOW_TO_ACTION = re.compile(
+    r"\bhow\s+(?:do|can|should|would|must|to)\s+(?:(?:i|we|you|they|one)\s+)?([a-z]{3,})\b|\bway\s+to\s+([a-z]{3,})\b"
+)
 _HOW_TO_ASKED = re.compile(
-    r"\bhow\s+(?:do|can|should|would|to)\b|\b(?:which|what)\b.*\b(?:should|do|can|must)\s+(?:i|we|you)\b"
+    r"\bhow\s+(?:do|can|should|would|to)\b|\bway\s+to\b|\b(?:which|what)\b.*\b(?:should|do|can|must)\s+(?:i|we|you)\b"
 )
 
 
@@ -774,8 +835,7 @@ def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
     # a negated question describes a case ("cranks, no start, which fuse"), unless it asks how to do a thing: then
     # the denial must name the thing done ("how do i bypass the E/F interlock … without the aircraft signal")
     negated = _NEGATION.search(question) is not None
-    found = _HOW_TO_ACTION.search(question) if how_to and negated else None
-    action = content_terms(found.group(1)) if found is not None else []
+    action = _action_asked(question) if how_to and negated else []
     if WHY.search(question) or (negated and not action):
         return None
     if not how_to and not _DETAIL_ASKED.search(_asking_clause(question)):
@@ -797,6 +857,9 @@ def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
 def _denial(profile: QuestionProfile, sentence: str, how_to: bool) -> str | None:
     """``denied_asked`` in one sentence."""
     for negation in _DENIAL.finditer(sentence):
+        # what cannot be done is no way to do it; but "STS 3.2 cannot read 2.7.1 logs. Use STS 3.3" says which can
+        if negation.group(0).lower() == "cannot" and not how_to:
+            continue
         before, after = sentence[: negation.start()], sentence[negation.end() :]
         case = _CLAUSES.split(before)[-1]
         if _SUBORDINATE.search(case) or re.search(r"\bunless\b", case, re.IGNORECASE):
@@ -813,13 +876,50 @@ def _denial(profile: QuestionProfile, sentence: str, how_to: bool) -> str | None
                 return f"{subject} {negation.group(0)}{forbidding.group(0)}"
             continue
         words = " ".join(_WORDS.findall(clause)[:_DENIAL_WINDOW])
-        if _denies(profile, words):
+        # what cannot be done denies the action asked, not a state ("Cable cannot be removed from the socket" is the
+        # symptom of "cable stuck in the socket, how do I get it out")
+        cannot = negation.group(0).lower() == "cannot"
+        if _denies(profile, words) and (not cannot or _does_asked(profile, words)):
             return f"{negation.group(0)} {words}"
+        # a thing denied what is done to it: "The code cannot be changed by the grower" for how to change it
+        subject = " ".join(_WORDS.findall(case)[-_SUBJECT_WINDOW:])
+        passive = _PASSIVE.match(after) and not _NEGATION.search(subject)
+        if passive and _denies(profile, f"{subject} {words}") and _does_asked(profile, words):
+            return f"{subject} {negation.group(0)} {words}"
+        # the very thing asked which of, denied: "do not use solvent cleaners" for what solvent to use
+        if how_to and _denies_thing_asked(profile, clause):
+            return f"{negation.group(0)} {' '.join(_WORDS.findall(clause)[:3])}"
     for none in _NONE_PERMITTED.finditer(sentence):
         named = " ".join(_WORDS.findall(none.group(1)) + _WORDS.findall(_CLAUSES.split(sentence[none.end() :])[0]))
         if _denies(profile, named):
             return " ".join(none.group(0).split())
     return None
+
+
+_PASSIVE = re.compile(r"\s*(?:be|been)\s+\w+(?:ed|en|wn|ne)\b", re.IGNORECASE)
+_ANY = frozenset(("any", "a", "an", "the"))
+_THING_ASKED = re.compile(r"\b(?:what|which)\s+(?:kind\s+of\s+|type\s+of\s+|sort\s+of\s+)?([a-z][\w-]*)", re.IGNORECASE)
+
+
+def _does_asked(profile: QuestionProfile, words: str) -> bool:
+    """Whether ``words`` do the action a how-to question asks how to do ("how do I change the code": changed)."""
+    action = _action_asked(profile.text.lower())
+    return bool(action) and term_in(action[0], terms_of(words))
+
+
+def _action_asked(question: str) -> list[str]:
+    """The terms of the action a how-to question asks how to do ("how do i bypass …", "best way to pour …")."""
+    found = _HOW_TO_ACTION.search(question)
+    return content_terms(found.group(1) or found.group(2)) if found else []
+
+
+def _denies_thing_asked(profile: QuestionProfile, clause: str) -> bool:
+    """Whether a denied action's object, right after its verb, is the thing the question asks which of ("what
+    solvent should I use" for "do not use solvent cleaners", but not for "do not use multigrade solvent")."""
+    found = _THING_ASKED.search(profile.text)
+    thing = content_terms(found.group(1)) if found else []
+    words = [w for w in _WORDS.findall(clause)[1:3] if w.lower() not in _ANY]
+    return bool(thing and words) and thing[0] in content_terms(words[0])
 
 
 def _denies(profile: QuestionProfile, words: str) -> bool:
@@ -1276,6 +1376,12 @@ def objection(
     contrary = contrary_qualifier(profile.text, cells, headings) or contrary_in_asked_sentence(profile, cells)
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
+    part = other_part(profile, cells)
+    if part:
+        return Objection("qualifier_unstated", f"the row {part}")
+    not_asked = names_not_asked(profile, cells)
+    if not_asked:
+        return Objection("contrary_qualifier", f"the sentence names {not_asked}, which the question does not ask for")
     bound = bound_of_asked_values(profile, cells)
     if bound:
         return Objection(
