@@ -1013,6 +1013,10 @@ def test_a_serial_printed_in_two_groups_is_one_serial() -> None:
         "hinge pin torque after SB-031, IR-600 E IR60-000500", TermStats(100, {}), applied=["60000500"]
     )
     assert bulletin.identifiers == ("sb-031", "ir-600") and "000500" not in bulletin.terms
+    # ... and so does the word naming it; not where the caller applied none
+    asked = "labour time for SB-2023-014 on KBP 42-5 serial KP4205350"
+    assert "serial" not in profile_question(asked, TermStats(100, {}), applied=["4205350"]).terms
+    assert "serial" in profile_question(asked, TermStats(100, {})).terms
 
 
 def test_a_serial_is_in_a_stated_range_with_its_letters_and_figures() -> None:

@@ -662,6 +662,11 @@ def _filler_stems() -> frozenset[str]:
     return frozenset(content_terms(" ".join(FILLER_WORDS)))
 
 
+@cache
+def _serial_words() -> frozenset[str]:
+    return frozenset(content_terms("serial sn"))
+
+
 def question_terms(question: str) -> list[str]:
     fillers = _filler_stems()
     return [t for t in content_terms(question) if t not in fillers]
@@ -689,9 +694,6 @@ def coded_figures(question: str) -> list[str]:
 STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNORECASE)
 
 
-_SERIAL_WORDS = frozenset(content_terms("serial sn"))
-
-
 def _is_applied(name: str, applied: Collection[str]) -> bool:
     serial = printed_serial(name)
     return name in applied or (serial is not None and serial[1] in applied)
@@ -709,7 +711,7 @@ def profile_question(
     printed = [w for w in re.findall(r"[\w-]+", question) if _is_applied(w.lower(), applied)] if applied else []
     parts = set(content_terms(" ".join(printed)))
     if any(printed_serial(w.lower()) for w in printed):
-        parts.update(_SERIAL_WORDS)  # "serial KP4205350": the word names what the caller applied
+        parts.update(_serial_words())  # "serial KP4205350": the word names what the caller applied
     terms = tuple(t for t in question_terms(question) if not _is_applied(t, applied) and t not in parts)
     numbered = STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
     named = tuple(

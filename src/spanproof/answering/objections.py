@@ -23,7 +23,10 @@ were mostly of these shapes, each a rule here:
   "with electric heat"), or says affirmatively what the question asks the opposite of (``contrary_polarity``: "This
   solves the problem of sorting" for what does *not* solve it, "connected graphs" for unconnected ones), or denies or
   forbids what an affirmative question asks about (``denied_asked``: "never won the national title" for the year he
-  won it, "do not reset the cut-out" for how to reset it): it answers the question beside the one asked;
+  won it, "do not reset the cut-out" for how to reset it), or bounds every value of the asked kind the other way
+  (``bound_of_asked_values``: "at least 5 mm" for the maximum clearance), or names what the question says it does
+  not ask for (``names_not_asked``: "O-ring set for vaporiser mount block" for the block itself, not the o-rings):
+  it answers the question beside the one asked;
 * ``not_applicable``: the quote, or a sentence beside it, says it does not apply to a model or code the question
   names ("It does not apply to the standard ACF-12 fan.", "except the PX200-D"), or its document says so once for all
   its passages ("This bulletin does not apply to the WB-7S.", ``document_exclusions``), or the quote limits what it
@@ -35,7 +38,8 @@ were mostly of these shapes, each a rule here:
 * ``qualifier_unstated``: the question says which value of a measured kind it asks for with the word before the
   quantity ("full-flow" pressure, "overhaul" interval, "drain" flow) and neither the quote, nor its heading, nor a
   neighbouring sentence without a value of its own says it ("Rated outlet pressure is 3000 psi" for the full-flow
-  pressure);
+  pressure), or a part number's row names another part (``other_part``: "Clamp cylinder seal kit" for the bend
+  cylinders' kit);
 * ``other_step``: the question asks for a numbered step of a procedure ("step 3 of the E-41 task") and the quote is
   on other numbered steps ("2. Meaning of E-41: ..."), or what comes after an action and the quote ends on the line
   doing it, or is on numbered lines neither right after it nor stating a case of their own (``steps_elsewhere``);
@@ -615,10 +619,9 @@ def other_part(profile: QuestionProfile, quote: str) -> str | None:
         return None
     said = terms_of(quote)
     asking = _kind_terms(profile)  # "part number", "p/n": how the number is asked, not which part
-    found = _THING_ASKED.search(profile.text)
-    thing = content_terms(found.group(1)) if found else []
-    if found and thing and thing[0] not in asking and not term_in(thing[0], said):
-        return f"names no {found.group(1)}, the thing asked"
+    thing = _thing_asked(profile.text)
+    if thing and thing[1] not in asking and not term_in(thing[1], said):
+        return f"names no {thing[0]}, the thing asked"
     for qualifier, head, words in _qualified_words(profile.text):
         # a participle is said of the part, not its kind: "which p/n superseded capacitor CIS-5512-02"
         if words.split()[0].endswith("ed") or qualifier in asking or head in asking:
@@ -858,7 +861,8 @@ def _denial(profile: QuestionProfile, sentence: str, how_to: bool) -> str | None
     """``denied_asked`` in one sentence."""
     for negation in _DENIAL.finditer(sentence):
         # what cannot be done is no way to do it; but "STS 3.2 cannot read 2.7.1 logs. Use STS 3.3" says which can
-        if negation.group(0).lower() == "cannot" and not how_to:
+        cannot = negation.group(0).lower() == "cannot"
+        if cannot and not how_to:
             continue
         before, after = sentence[: negation.start()], sentence[negation.end() :]
         case = _CLAUSES.split(before)[-1]
@@ -878,7 +882,6 @@ def _denial(profile: QuestionProfile, sentence: str, how_to: bool) -> str | None
         words = " ".join(_WORDS.findall(clause)[:_DENIAL_WINDOW])
         # what cannot be done denies the action asked, not a state ("Cable cannot be removed from the socket" is the
         # symptom of "cable stuck in the socket, how do I get it out")
-        cannot = negation.group(0).lower() == "cannot"
         if _denies(profile, words) and (not cannot or _does_asked(profile, words)):
             return f"{negation.group(0)} {words}"
         # a thing denied what is done to it: "The code cannot be changed by the grower" for how to change it
@@ -913,13 +916,19 @@ def _action_asked(question: str) -> list[str]:
     return content_terms(found.group(1) or found.group(2)) if found else []
 
 
+def _thing_asked(question: str) -> tuple[str, str] | None:
+    """The thing a question asks which of, as written and as a stem ("what solvent should I use": solvent)."""
+    found = _THING_ASKED.search(question)
+    stems = content_terms(found.group(1)) if found else []
+    return (found.group(1), stems[0]) if found and stems else None
+
+
 def _denies_thing_asked(profile: QuestionProfile, clause: str) -> bool:
     """Whether a denied action's object, right after its verb, is the thing the question asks which of ("what
     solvent should I use" for "do not use solvent cleaners", but not for "do not use multigrade solvent")."""
-    found = _THING_ASKED.search(profile.text)
-    thing = content_terms(found.group(1)) if found else []
+    thing = _thing_asked(profile.text)
     words = [w for w in _WORDS.findall(clause)[1:3] if w.lower() not in _ANY]
-    return bool(thing and words) and thing[0] in content_terms(words[0])
+    return thing is not None and bool(words) and thing[1] in content_terms(words[0])
 
 
 def _denies(profile: QuestionProfile, words: str) -> bool:
