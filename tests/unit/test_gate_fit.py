@@ -76,3 +76,45 @@ def test_a_bootstrap_resample_draws_whole_documents_and_renames_repeats() -> Non
             r["id"] for r in records["faa"] if r["document"] == original
         )
     assert resample(records, random.Random(4)) == resample(records, random.Random(4))  # seeded: the same draw
+
+
+def test_a_set_read_from_several_files_keeps_each_files_documents_apart(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from fit_gate import load_set
+
+    for name in ("a", "b"):
+        (tmp_path / f"{name}.jsonl").write_text(json.dumps({"id": "q1", "document": "manual.pdf"}) + "\n")
+    one = load_set(str(tmp_path / "a.jsonl"))
+    both = load_set(f"{tmp_path / 'a.jsonl'},{tmp_path / 'b.jsonl'}")
+    assert one == [{"id": "q1", "document": "manual.pdf"}]  # one file: as written
+    assert [(r["id"], r["document"]) for r in both] == [("a:q1", "a:manual.pdf"), ("b:q1", "b:manual.pdf")]
+
+
+def test_a_first_look_re_decided_keeps_the_rules_refusals_and_moves_only_the_scores() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from study_gate_strangers import redecided
+
+    def record(qid: str, decided_by: str, status: str, answerable: bool = True, right: bool = True) -> dict:
+        features = {"coverage": 1.0}
+        return {
+            "id": qid,
+            "decided_by": decided_by,
+            "status": status,
+            "answerable": answerable,
+            "draft_right": right,
+            "features": features,
+        }
+
+    records = [
+        record("scored-high", "answer_score", "refused"),  # refused at the first look's threshold, not at 0.7
+        record("scored-low", "answer_score", "answered", right=False),
+        record("by-rule", "contrary_qualifier", "refused"),  # a rule's refusal stands whatever its score
+        record("unanswerable", "answer_score", "answered", answerable=False, right=False),
+    ]
+    scores = {"scored-high": 0.9, "scored-low": 0.5, "by-rule": 0.99, "unanswerable": 0.8}
+    assert redecided(records, scores, 0.7) == {
+        "confirmed": 2,
+        "confirmed_right": 1,
+        "confirmed_precision": 0.5,
+        "confirmed_recall": 0.3333,
+    }
