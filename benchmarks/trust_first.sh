@@ -13,8 +13,8 @@
 #      set, docs/decisions.md, 2026-12-07);
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
 #      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
-#   6. the eighteen strangers' sets (the manuals, stranger-prose-1 and -2, never fitted on) answered as a user gets
-#      the product, with the shipped encoder and gate.
+#   6. the eighteen strangers' sets (the sixteen of manuals, and stranger-prose-1 and -2, which are never fitted on)
+#      answered as a user gets the product, with the shipped encoder and gate.
 #
 #   bash benchmarks/trust_first.sh WORK_DIR      (about an hour on two cores)
 set -euo pipefail

@@ -622,16 +622,16 @@ def other_part(profile: QuestionProfile, quote: str) -> str | None:
     thing = _thing_asked(profile.text)
     if thing and thing[1] not in asking and not term_in(thing[1], said):
         return f"names no {thing[0]}, the thing asked"
-    for qualifier, head, words in _qualified_words(profile.text):
+    for qualifier, head, asked in _qualified_words(profile.text):
         # a participle is said of the part, not its kind: "which p/n superseded capacitor CIS-5512-02"
-        if words.split()[0].endswith("ed") or qualifier in asking or head in asking:
+        if asked.split()[0].endswith("ed") or qualifier in asking or head in asking:
             continue
         if term_in(qualifier, said) or not term_in(head, said):
             continue
         # another qualifier, not the asked one written out ("temp sensor" is the "Water temperature sensor")
         other = [
-            words
-            for q, h, words in _qualified_words(quote)
+            written
+            for q, h, written in _qualified_words(quote)
             if h == head and q not in profile.terms and not q.startswith(qualifier)
         ]
         if other:
@@ -639,19 +639,22 @@ def other_part(profile: QuestionProfile, quote: str) -> str | None:
     return None
 
 
+# a count, no kind of part ("one fan speed controller"); unlike ``_COUNT_WORDS``, "twin", "dual" or "single" name one
 _COUNTING_WORDS = frozenset("one two three four five six seven eight nine ten each every".split())
 _WORD_PAIR = re.compile(r"(?=\b([A-Za-z]\w*)[ -]([A-Za-z]\w*)\b)")
 
 
-def _qualified_words(text: str) -> list[tuple[str, str, str]]:
+@lru_cache(maxsize=4096)
+def _qualified_words(text: str) -> tuple[tuple[str, str, str], ...]:
     """Each two content words written next to each other, "bend cylinders": (qualifier, head) as stems, and the two
-    words as written. A word in capitals or with figures is a name ("KR compressor"), not a kind: no qualifier."""
+    words as written. A word in capitals or with figures is a name ("KR compressor"), not a kind: no qualifier.
+    Cached: the question's are read against each candidate row, and a row again for each of its pairs."""
     pairs = []
     for a, b in _WORD_PAIR.findall(text):
         q, h = content_terms(a), content_terms(b)
         if q and h and not (a.isupper() or any(ch.isdigit() for ch in a) or a.lower() in _COUNTING_WORDS):
             pairs.append((q[0], h[0], f"{a} {b}".lower()))
-    return pairs
+    return tuple(pairs)
 
 
 def asked_sentence(profile: QuestionProfile, quote: str) -> tuple[str, str]:
