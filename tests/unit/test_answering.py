@@ -185,6 +185,10 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("At what oil temperature does the thermostatic valve open?", "temperature"),
         ("how much hydraulic oil goes in the lift cylinder", "capacity"),
         ("Which oil producer is a close ally of the United States?", None),
+        # a share asked, not one named with its figure
+        ("what % glycol in the coolant", "percentage"),
+        ("optional 150 % pre-stretch gear set for the 2000HD - part no?", "part number"),
+        ("pump part no for the 50 percent glycol version", "part number"),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:

@@ -16,7 +16,7 @@ SHIPPED = ROOT / "src" / "spanproof" / "answering" / "gate_model.json"
 SETS = ("faa", "manuals", "squad")
 # the strangers' manuals, fitted on as one set (benchmarks/trust_first.sh)
 STRANGER_MANUALS = ",".join(
-    str(RESULTS / f"records_stranger{suffix}_shipped.jsonl") for suffix in ["", *(f"_{n}" for n in range(2, 17))]
+    str(RESULTS / f"records_stranger{suffix}_shipped.jsonl") for suffix in ["", *(f"_{n}" for n in range(2, 18))]
 )
 
 

@@ -24,6 +24,7 @@ from spanproof.answering.objections import (
     document_exclusions,
     enumerated_value,
     excluded_identifiers,
+    forbidden_means,
     gives_no_reason,
     identifiers_absent,
     limited_to_others,
@@ -41,6 +42,7 @@ from spanproof.answering.objections import (
     step_asked,
     steps_elsewhere,
     steps_quoted,
+    unstated_bound,
 )
 from spanproof.ingest.chunking import chunk_document
 from spanproof.types import Block, Hit, Page, Scores
@@ -1900,6 +1902,19 @@ def test_a_ratio_compared_with_another_asks_for_no_ratio() -> None:
             "bolt as soon as the cycle starts.",
             False,
         ),
+        # ... not a conclusion whose grounds come before the sentence, outside the quote
+        (
+            "My site only runs at 5 bar. why does the dryer need a bigger purge share then?",
+            "A dryer operated at 5 bar therefore needs a larger purge share than at 7 bar, and its capacity has to be"
+            " derated.",
+            True,
+        ),
+        ("why is the door bolted during a cycle", "The door is therefore locked as soon as the cycle starts.", True),
+        (
+            "why are the pores blocked for good",
+            "Oil aerosol coats the beads and therefore blocks the pores for good.",
+            False,
+        ),
         # a unit's word stated by its symbol; the premise stated by the quote's sentences together, none with a reason
         ("why dont the water droplets just freeze at 0 deg", "Pure water droplets do not freeze at 0 °C.", True),
         (
@@ -2076,3 +2091,70 @@ def test_a_step_stating_a_case_and_its_action_is_what_to_do_in_that_case_not_the
     assert not on_asked_step(asked, after, RUN_IN)
     case = "5. If the housing temperature rises more than 20 K above ambient at any stage, stop the spindle"
     assert objection(asked, case, RUN_IN, page=RUN_IN) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "bounds"),
+    [
+        (
+            "min conductivity of the inlet water for HX machines?",
+            "Value: Conductivity of inlet water (2) | Minimum: - | Setpoint: - | Maximum: 800 µS/cm",
+            ("minimum", "maximum"),
+        ),
+        (
+            "max inlet water temp",
+            "Value: Inlet water temperature | Minimum: 10 °C | Setpoint: - | Maximum: n/a",
+            ("maximum", "minimum"),
+        ),
+        # the asked bound's cell states a value; or neither bound is labelled; or both are asked
+        ("min inlet water temp", "Value: Inlet water temperature | Minimum: 10 °C | Maximum: 60 °C", None),
+        ("min conductivity", "Value: Conductivity | Limit: 800 µS/cm", None),
+        ("min and max conductivity", "Value: Conductivity | Minimum: - | Maximum: 800 µS/cm", None),
+        ("min conductivity", "Conductivity must not exceed 800 µS/cm; there is no minimum: -", None),
+    ],
+)
+def test_a_rows_empty_cell_for_the_bound_asked_states_no_value_of_it(
+    question: str, quote: str, bounds: tuple[str, str] | None
+) -> None:
+    assert unstated_bound(question, quote) == bounds
+
+
+COOLER = (
+    "5.3 Cleaning the oil cooler\n\nBlow compressed air through the cooler fins against the normal direction of air"
+    " flow at no more than 6 bar. Do not use a pressure washer on the cooler."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "forbidding"),
+    [
+        (
+            "recommended pressure washer pressure for cleaning the BRS oil cooler fins?",
+            COOLER,
+            "Do not use a pressure washer",
+        ),
+        # a means the question does not ask of, named by one word, or asked whether it may be used at all
+        ("air pressure for cleaning the oil cooler fins", COOLER, None),
+        ("oil change interval", "Drain the oil at operating temperature. Do not use the oil again.", None),
+        ("can I use a pressure washer on the oil cooler?", COOLER, None),
+        ("why no pressure washer on the cooler", COOLER, None),
+    ],
+)
+def test_a_means_the_quote_forbids_using_is_no_way_the_question_asks_about(
+    question: str, quote: str, forbidding: str | None
+) -> None:
+    assert forbidden_means(profile(question), quote) == forbidding
+
+
+def test_a_model_named_without_its_letters_takes_them_from_the_models_its_document_declares() -> None:
+    asked = profile("optional 150 % pre-stretch gear set for the 2000HD - part no?")
+    quote = "(2) An optional gear set for 150 % pre-stretch is available for RTW-1500 and RTW-1800 only."
+    declared = "RTW turntable stretch wrapper-RTW-1500 RTW turntable stretch wrapper-RTW-2000HD"
+    assert limited_to_others(asked, quote, declared) == ["RTW-1500", "RTW-1800"]
+    assert other_identifiers(asked, quote, declared) == ["RTW-1500", "RTW-1800"]
+    found = objection(asked, quote, quote, applies=declared)
+    assert found is not None and found.rule == "other_identifier" and "not 2000HD" in found.reason
+    # without the declaration no family is known; with the asked model in the sentence, none is another
+    assert limited_to_others(asked, quote) == []
+    named = "An optional gear set is available for RTW-1800 and RTW-2000HD only."
+    assert limited_to_others(asked, named, declared) == [] and other_identifiers(asked, named, declared) == []

@@ -332,9 +332,11 @@ ANSWER_TYPES = (
         r"^(?!.*\b(?:compared?|than|relative)\b).*\bratios?\b",
         r"\d\s*:\s*\d|\d\s*(?:to|/)\s*\d|%|\bpercent\b|\bparts?\b|\bhalf\b|\bequal\b",
     ),
+    # a share asked for, not one the question names with its figure: "optional 150 % pre-stretch gear set - part
+    # no?" asks a part number (stranger's set 17)
     _type(
         "percentage",
-        r"\b(?:percent|percentage)\b|%",
+        r"(?<![\d.,])(?<![\d.,]\s)(?:\bpercent(?:age)?\b|%)",
         r"%|\bpercent\b",
     ),
     # when a task or a bulletin's action is due: a date, or a time from an event ("Within 20 engine hours", "at the

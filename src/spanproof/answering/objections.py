@@ -203,7 +203,8 @@ def _prefixed_families(profile: QuestionProfile, quote: str) -> dict[str, list[s
     found: dict[str, list[str]] = {}
     for name in profile.identifiers:
         if name[:1].isdigit() and _family(name) is None:
-            printed = re.search(rf"(?<![\w-])([a-z]+)-(?={identifier_pattern(name)})", quote.lower())
+            # its letters after a hyphen too: a product's name before them ("RTW stretch wrapper-RTW-2000HD")
+            printed = re.search(rf"(?<![a-z0-9])([a-z]+)-(?={identifier_pattern(name)})", quote.lower())
             if printed:
                 found.setdefault(printed.group(1), []).append(name)
     return found
@@ -223,20 +224,27 @@ def _member(family: str) -> str:
     return rf"(?<![\w-]){re.escape(family)}[-.]?\d(?:[\w-]|\.(?=\d))*"
 
 
-def _asked_members(profile: QuestionProfile) -> str:
-    return " or ".join(n.upper() if n in profile.identifiers else n.title() for n in _asked_names(profile))
+def _asked_members(profile: QuestionProfile, applies: str = "") -> str:
+    return " or ".join(n.upper() if n in profile.identifiers else n.title() for n in _asked_names(profile, applies))
 
 
-def _asked_names(profile: QuestionProfile) -> list[str]:
-    return [n for names in _families(profile).values() for n in names]
+def _asked_names(profile: QuestionProfile, applies: str = "") -> list[str]:
+    return [n for names in _asked_families(profile, applies).values() for n in names]
 
 
-def other_identifiers(profile: QuestionProfile, quote: str) -> list[str]:
+def _asked_families(profile: QuestionProfile, applies: str) -> dict[str, list[str]]:
+    """The question's families (``_families``), and those of its models named without their letters ("for the
+    2000HD") as the models its passage's document declares print them ("RTW-1500 RTW-1800 RTW-2000HD": ``applies``;
+    stranger's set 17: an option "available for RTW-1500 and RTW-1800 only" confirmed for the 2000HD)."""
+    return {**_prefixed_families(profile, applies), **_families(profile)} if applies else _families(profile)
+
+
+def other_identifiers(profile: QuestionProfile, quote: str, applies: str = "") -> list[str]:
     """Identifiers that a sentence of the quote names, sharing a family (the same letters before the figures) with
     an identifier of the question, in a sentence that names none of that family's asked members: that sentence
     speaks of another model or code ("Meaning of E-21: ..." for E-22), even when a sentence beside it names the
     one asked. Empty when every sentence names the asked one or no member of its family."""
-    asked = _families(profile)
+    asked = _asked_families(profile, applies)
     others: list[str] = []
     for a, b in quote_sentences(quote, 0) or [(0, len(quote))]:
         sentence = quote[a:b].lower()
@@ -596,6 +604,25 @@ def bound_of_asked_values(profile: QuestionProfile, quote: str) -> tuple[str, st
     return (name, other) if bounds and all(bounds) else None
 
 
+def unstated_bound(question: str, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when a table's row labels its cells by bound and the asked one's cell states no value while
+    the other's does: "Minimum: - | Setpoint: - | Maximum: 800 µS/cm" for the minimum conductivity of the inlet
+    water (stranger's set 17)."""
+    if "|" not in quote:
+        return None
+    q = _contrary_question(question)
+    asked = [side for side in (_MAXIMUM, _MINIMUM) if re.search(side[1], q)]
+    if len(asked) != 1:
+        return None
+    (name, words), (other, other_words) = asked[0], _MINIMUM if asked[0] is _MAXIMUM else _MAXIMUM
+    cells = [cell.partition(":") for cell in _CELLS.split(quote.strip())]
+    mine = [value for label, colon, value in cells if colon and re.search(words, label.lower())]
+    theirs = [value for label, colon, value in cells if colon and re.search(other_words, label.lower())]
+    if mine and all(map(_no_value, mine)) and not all(map(_no_value, theirs)):
+        return name, other
+    return None
+
+
 def names_not_asked(profile: QuestionProfile, quote: str) -> str | None:
     """What a question asking for a part number says it does not ask for ("the vaporiser mount block itself (not the
     o-rings)"), when the quote names it: the number there is that thing's ("O-ring set for vaporiser mount block";
@@ -860,6 +887,31 @@ def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
     return None
 
 
+# A thing the question asks a detail of using that the quote forbids using: "recommended pressure washer pressure for
+# cleaning the oil cooler fins" for "Blow compressed air through the cooler fins ... at no more than 6 bar. Do not use
+# a pressure washer on the cooler." (stranger's set 17). Named by two words at least, every one of them the question's
+# ("do not use the oil again" forbids no oil asked of); not of a question whether it may be used, which it answers.
+_NOT_USED = re.compile(
+    r"\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+(?:be\s+)?us(?:e|ed)\s+(?:an?\s+|the\s+|any\s+)?"
+    r"([A-Za-z][\w-]*\s+[A-Za-z][\w-]*)",
+    re.IGNORECASE,
+)
+_YES_NO = re.compile(r"^\W*(?:can|may|is|are|should|could|must|do|does|shall|will|would)\b", re.IGNORECASE)
+_MEANS_WORDS = 2
+
+
+def forbidden_means(profile: QuestionProfile, quote: str) -> str | None:
+    """The words of the quote forbidding the use of a thing the question asks a detail of using, or None."""
+    if _YES_NO.search(profile.text) or WHY.search(profile.text) or _NEGATION.search(profile.text.lower()):
+        return None
+    asked = terms_of(profile.text)
+    for found in _NOT_USED.finditer(quote):
+        named = content_terms(found.group(1))
+        if len(named) >= _MEANS_WORDS and all(term_in(t, asked) for t in named):
+            return " ".join(found.group(0).split())
+    return None
+
+
 def _denial(profile: QuestionProfile, sentence: str, how_to: bool) -> str | None:
     """``denied_asked`` in one sentence."""
     for negation in _DENIAL.finditer(sentence):
@@ -963,6 +1015,22 @@ _REASON = re.compile(
 )
 
 
+# A conclusion drawn in a sentence's first clause gives its grounds before the sentence: "A dryer operated at 5 bar
+# therefore needs a larger purge share than at 7 bar" for why it needs one (stranger's set 17); "oil coats the beads
+# and therefore blocks the pores", or a sentence before it in the quote, gives them.
+_CONCLUDING = re.compile(r"\b(?:therefore|thus|hence|consequently)\b", re.IGNORECASE)
+_GROUNDS_BEFORE = re.compile(r"[,;:]|\.\s|\b(?:and|but|so|which|because|since|as|when|if)\b", re.IGNORECASE)
+
+
+def _gives_grounds(text: str) -> bool:
+    """Whether a word of cause or purpose in ``text`` gives grounds: any but a concluding word with nothing before it
+    that could be them."""
+    return any(
+        not (_CONCLUDING.fullmatch(word.group(0)) and not _GROUNDS_BEFORE.search(text, 0, word.start()))
+        for word in _REASON.finditer(text)
+    )
+
+
 # Nor is it answered by a sentence stating every term of the question, no more than what it asks the reason for,
 # with no word of cause or purpose, no aim ("created to coordinate", "until their objectives were met") and no
 # circumstance (", when the northern ports began weaving their own cloth"):
@@ -984,7 +1052,7 @@ def gives_no_reason(profile: QuestionProfile, quote: str) -> bool:
         return False
     sentence, _ = asked_sentence(profile, quote)
     if _REASON.search(sentence):
-        return False
+        return not _gives_grounds(quote)
     # its first clause: "The fuel pump is also lubricated by the fuel passing through the pump, and it should never be
     # turned without fuel flow" states a fact before it prescribes (FAA)
     if "|" in sentence or _PRESCRIBING.search(_CLAUSES.split(sentence.strip())[0]):
@@ -1215,11 +1283,11 @@ _LIMITED = re.compile(
 )
 
 
-def limited_to_others(profile: QuestionProfile, quote: str) -> list[str]:
+def limited_to_others(profile: QuestionProfile, quote: str, applies: str = "") -> list[str]:
     """The other members of an asked model's family that the quote limits what it says to ("Wall brackets PCL-WB-1
     may be used for CX-18 and CX-26 only" for the wall bracket kit of a CX-42; stranger's set 13), when it leaves
     the asked one out; else empty."""
-    families = _families(profile)
+    families = _asked_families(profile, applies)
     if not families:
         return []
     lowered = quote.lower()
@@ -1351,16 +1419,17 @@ def objection(
     absent = identifiers_absent(profile, context, headings, applies, page)
     if absent:
         return Objection("identifier_not_near", f"the sentence does not name {', '.join(absent)}")
-    others = other_identifiers(profile, quote)
+    others = other_identifiers(profile, quote, applies)
     if others:
-        return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {_asked_members(profile)}")
+        asked = _asked_members(profile, applies)
+        return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {asked}")
     excluded = excluded_identifiers(profile, context)
     if excluded:
         return Objection("not_applicable", f"the passage says it does not apply to {', '.join(excluded)}")
     excluded = excluded_identifiers(profile, excluding)
     if excluded:
         return Objection("not_applicable", f"the document says it does not apply to {', '.join(excluded)}")
-    limited = limited_to_others(profile, quote)
+    limited = limited_to_others(profile, quote, applies)
     if limited:
         return Objection("not_applicable", f"the sentence says so of {', '.join(limited)} only")
     asked_step = step_asked(profile.text)
@@ -1385,7 +1454,11 @@ def objection(
         return Objection("type_missing", f"the sentence counts other things than the {counted} asked")
     if gives_no_reason(profile, cells):
         return Objection("type_missing", "no reason is stated: the sentence prescribes or lists, it does not explain")
-    contrary = contrary_qualifier(profile.text, cells, headings) or contrary_in_asked_sentence(profile, cells)
+    contrary = (
+        contrary_qualifier(profile.text, cells, headings)
+        or contrary_in_asked_sentence(profile, cells)
+        or unstated_bound(profile.text, cells)
+    )
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
     part = other_part(profile, cells)
@@ -1411,7 +1484,7 @@ def objection(
     opposite = contrary_polarity(profile.text, cells)
     if opposite:
         return Objection("contrary_qualifier", f"the sentence does not say what was asked ({opposite})")
-    denied = denied_asked(profile, cells)
+    denied = denied_asked(profile, cells) or forbidden_means(profile, quote)
     if denied:
         return Objection("contrary_qualifier", f"the sentence says the opposite of what was asked ({denied})")
     if ends_on_described(profile, quote):
