@@ -3,6 +3,8 @@ confirmed tier requires of a verified quote, on hand-made passages with the held
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from spanproof.analysis import in_stated_range, is_navigation, printed_serial
@@ -30,6 +32,7 @@ from spanproof.answering.objections import (
     limited_to_others,
     lists_asked_value,
     looks_like_title,
+    named_pattern,
     naming_first,
     noted_asked_value,
     noted_otherwise,
@@ -2158,3 +2161,32 @@ def test_a_model_named_without_its_letters_takes_them_from_the_models_its_docume
     assert limited_to_others(asked, quote) == []
     named = "An optional gear set is available for RTW-1800 and RTW-2000HD only."
     assert limited_to_others(asked, named, declared) == [] and other_identifiers(asked, named, declared) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "name", "text", "named"),
+    [
+        # a model written as a word and a number apart is named by the designation printed of them
+        ("gasket kit number for a BRS 37, serial 2302001", "37", "Model: BRS-37 | Gasket kit: 5000-9308", True),
+        ("sprocket grub screw torque rtw 1800 serial PW2104300", "1800", "RTW-1800: 25 Nm", True),
+        ("gasket kit number for a BRS 37", "37", "BRS 37 gasket kit", True),
+        # ... not by another designation, nor by the number inside another figure
+        ("gasket kit number for a BRS 37", "37", "Model: BRS-30 | Gasket kit: 5000-9307", False),
+        ("gasket kit number for a BRS 37", "37", "Model: XBRS-37", False),
+        ("torque for step 37", "37", "Torque 137 Nm", False),
+    ],
+)
+def test_a_number_the_question_writes_after_a_word_is_named_by_their_designation(
+    question: str, name: str, text: str, named: bool
+) -> None:
+    assert bool(re.search(named_pattern(question, name), text.lower())) is named
+
+
+def test_a_model_written_apart_is_named_by_its_bulletins_row_and_declaration() -> None:
+    asked = profile("gasket kit number for a BRS 37, serial 2302001")
+    row = "Model: BRS-37 | Serial numbers (data plate): BR2205001 to BR2207450 | Gasket kit: 5000-9308"
+    assert "37" in asked.identifiers
+    assert "37" not in identifiers_absent(asked, row)
+    assert "37" in identifiers_absent(asked, "Model: BRS-30 | Gasket kit: 5000-9307")
+    declared = "BRS rotary screw compressor-BRS-30 BRS rotary screw compressor-BRS-37"
+    assert "37" in declared_names(asked, "Replace the cover gasket.", declared)

@@ -37,7 +37,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from spanproof.analysis import content_terms, folded, identifier_pattern, in_stated_range, quote_sentences
+from spanproof.analysis import content_terms, folded, in_stated_range, quote_sentences
 from spanproof.answering.evidence import (
     Assessment,
     EvidenceScorer,
@@ -55,6 +55,7 @@ from spanproof.answering.objections import (
     identifiers_absent,
     lists_asked_value,
     looks_like_title,
+    named_pattern,
     noted_asked_value,
     objection,
     on_page,
@@ -140,7 +141,7 @@ def _named_absent(profile: QuestionProfile, hits: Sequence[Hit], found: set[str]
     return [
         n
         for n in profile.identifiers
-        if not re.search(identifier_pattern(n.lower()), text) and not in_stated_range(n, text)
+        if not re.search(named_pattern(profile.text, n), text) and not in_stated_range(n, text)
     ] + [name for name in profile.names if set(content_terms(name)).intersection(profile.terms) - found]
 
 

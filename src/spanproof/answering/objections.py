@@ -127,21 +127,38 @@ def identifiers_absent(
     return [
         n
         for n in profile.identifiers
-        if not re.search(identifier_pattern(n.lower()), text)
+        if not re.search(named_pattern(profile.text, n), text)
         and n not in declared
         and not in_stated_range(n, f"{context}\n{ranges}")
     ]
 
 
+# A model the question writes as a word and a number apart ("BRS 37", "rtw 1800") is named by the designation a
+# document prints of them ("BRS-37", "RTW-1800"; stranger's set 17: refused as never named).
+_WORD_BEFORE = r"(?<![\w-])([a-z]{{2,}})\s+{}(?![\w.-])"
+
+
+def named_pattern(question: str, name: str) -> str:
+    """How a text names ``name``, an identifier of ``question``: as ``identifier_pattern`` finds it, or, for a
+    number written after a word, as the designation of the two."""
+    found = re.search(_WORD_BEFORE.format(re.escape(name.lower())), question.lower()) if name[:1].isdigit() else None
+    pattern = identifier_pattern(name.lower())
+    return f"{pattern}|{identifier_pattern(f'{found.group(1)}-{name.lower()}')}" if found else pattern
+
+
 def declared_names(profile: QuestionProfile, context: str, applies: str) -> list[str]:
     """The question's identifiers that a passage names by its version's declaration alone (``identifiers_absent``)."""
-    return [n for n in profile.identifiers if _declared(n.lower(), applies.lower(), context.lower())]
+    return [
+        n
+        for n in profile.identifiers
+        if _declared(n.lower(), named_pattern(profile.text, n), applies.lower(), context.lower())
+    ]
 
 
-def _declared(name: str, applies: str, context: str) -> bool:
-    """Whether ``applies`` names the model ``name`` (lower case) and ``context`` names no other member of its family
-    (a bulletin's number in its title, "SB PX200-29-014", is not in the context: only the quote's sentences are)."""
-    named = identifier_pattern(name)
+def _declared(name: str, named: str, applies: str, context: str) -> bool:
+    """Whether ``applies`` names the model ``name`` (lower case; ``named``: how a text names it) and ``context``
+    names no other member of its family (a bulletin's number in its title, "SB PX200-29-014", is not in the context:
+    only the quote's sentences are)."""
     if not re.search(named, applies):
         return False
     family = _family(name)
