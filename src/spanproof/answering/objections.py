@@ -597,6 +597,16 @@ _CLAUSE_START = re.compile(r"[;!?\n|]|\.\s|,\s+(?:and|but|or)\s")
 _BOUND_REACH = 40  # characters before a value that may bound it
 
 
+def _bound_asked(question: str) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """(the bound asked, the other), each its name and pattern, when the question asks for a maximum or a minimum
+    and not both."""
+    q = _contrary_question(question)
+    asked = [side for side in (_MAXIMUM, _MINIMUM) if re.search(side[1], q)]
+    if len(asked) != 1:
+        return None
+    return asked[0], _MINIMUM if asked[0] is _MAXIMUM else _MAXIMUM
+
+
 def bound_of_asked_values(profile: QuestionProfile, quote: str) -> tuple[str, str] | None:
     """(asked, stated) when the question asks for a measured value's maximum or minimum and every value of that kind
     the quote states is bounded the other way in its own clause: "max clearance between brake block and wheel" is
@@ -605,11 +615,10 @@ def bound_of_asked_values(profile: QuestionProfile, quote: str) -> tuple[str, st
     expected = profile.answer_type
     if expected is None or not expected.measured:
         return None
-    q = _contrary_question(profile.text)
-    asked = [side for side in (_MAXIMUM, _MINIMUM) if re.search(side[1], q)]
-    if len(asked) != 1:
+    bounds_asked = _bound_asked(profile.text)
+    if bounds_asked is None:
         return None
-    (name, words), (other, other_words) = asked[0], _MINIMUM if asked[0] is _MAXIMUM else _MAXIMUM
+    (name, words), (other, other_words) = bounds_asked
     said = _MINUTES.sub(r"\1 minutes", quote.lower())
     bounds = []
     for value in expected.evidence.finditer(said):
@@ -625,13 +634,10 @@ def unstated_bound(question: str, quote: str) -> tuple[str, str] | None:
     """(asked, stated) when a table's row labels its cells by bound and the asked one's cell states no value while
     the other's does: "Minimum: - | Setpoint: - | Maximum: 800 µS/cm" for the minimum conductivity of the inlet
     water (stranger's set 17)."""
-    if "|" not in quote:
+    bounds_asked = _bound_asked(question) if "|" in quote else None
+    if bounds_asked is None:
         return None
-    q = _contrary_question(question)
-    asked = [side for side in (_MAXIMUM, _MINIMUM) if re.search(side[1], q)]
-    if len(asked) != 1:
-        return None
-    (name, words), (other, other_words) = asked[0], _MINIMUM if asked[0] is _MAXIMUM else _MAXIMUM
+    (name, words), (other, other_words) = bounds_asked
     cells = [cell.partition(":") for cell in _CELLS.split(quote.strip())]
     mine = [value for label, colon, value in cells if colon and re.search(words, label.lower())]
     theirs = [value for label, colon, value in cells if colon and re.search(other_words, label.lower())]
