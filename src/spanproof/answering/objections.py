@@ -138,6 +138,7 @@ def identifiers_absent(
 _WORD_BEFORE = r"(?<![\w-])([a-z]{{2,}})\s+{}(?![\w.-])"
 
 
+@lru_cache(maxsize=1024)  # asked for each identifier of the question against every candidate quote
 def named_pattern(question: str, name: str) -> str:
     """How a text names ``name``, an identifier of ``question``: as ``identifier_pattern`` finds it, or, for a
     number written after a word, as the designation of the two."""
