@@ -68,7 +68,15 @@ DEFAULT_PRECISION = {"faa": 0.95, "manuals": 0.95, "stranger_manuals": 0.95}
 # resamples, and cross-fitted figures alike (docs/decisions.md, 2026-12-04, later).
 BAGS = 15
 BAG_SEED = 0
+# The forms of question held to their own operating point (``objections.question_form``), and the margins above the
+# threshold tried for them. A form's margin is the lowest at which, of the strangers' first looks' answers to such
+# questions, at least the strangers' target are right (conservatively, right / (given + 1)); where none reaches it,
+# None: the score never confirms such an answer. Each first look is scored by a gate fitted without its set, and its
+# margin measured from that gate's threshold (``first_look_rows``).
+FORMS = ("why", "how")
+MARGINS = [round(m, 2) for m in np.arange(0.0, 0.3001, 0.01)]
 Record = dict[str, Any]
+Row = tuple[str, str | None, float, int]  # (the set's document, the question's form, score - threshold, label)
 
 
 def load(path: Path) -> list[Record]:
@@ -91,6 +99,22 @@ def confirmable(record: Record) -> bool:
 
 def label(record: Record) -> int:
     return int(record["answerable"] and record["draft_right"])
+
+
+def passes(score: float, form: str | None, threshold: float, margins: dict[str, float | None]) -> bool:
+    """The score confirms the answer: it reaches the threshold, and the margin its question's form needs."""
+    if form not in margins:
+        return score >= threshold
+    margin = margins[form]
+    return margin is not None and score >= threshold + margin
+
+
+def given_ids(
+    records: Sequence[Record], scores: dict[str, float], threshold: float, margins: dict[str, float | None]
+) -> set[str]:
+    """The records the score confirms."""
+    scored = [r for r in records if r["id"] in scores]
+    return {r["id"] for r in scored if passes(scores[r["id"]], r.get("form"), threshold, margins)}
 
 
 def figures(records: Sequence[Record], given: set[str]) -> dict[str, float]:
@@ -233,22 +257,106 @@ def _chosen_threshold(
     return choose_threshold(sets, inner, target)
 
 
+def load_first_look(path: Path, dataset: Path) -> list[Record]:
+    """A stranger's set's first-look records, each with its question's form (records written before the form was
+    recorded have none: it is read from the set's questions)."""
+    from spanproof.answering.objections import question_form
+    from spanproof.eval.datasets import load_qa
+
+    forms = {item.id: question_form(item.question) for item in load_qa(dataset)}
+    return [{**r, "form": forms[r["id"]]} for r in load(path)]
+
+
+def first_look_rows(
+    sets: dict[str, list[Record]],
+    first_looks: dict[str, list[Record]],
+    names: Sequence[str],
+    target: dict[str, float],
+    provider_weight: float = 1.0,
+) -> list[Row]:
+    """Every first look's answers the score decided, each scored by a gate fitted (and its threshold chosen) without
+    that stranger's set, as (its document as the strangers' set names it, form, score - threshold, label). A first
+    look ``records_stranger_N_first_look`` is of the documents of ``records_stranger_N_shipped``."""
+    rows: list[Row] = []
+    for stem, records in first_looks.items():
+        ids = {r["id"] for r in records}
+        others = [r for r in sets["stranger_manuals"] if r["id"].split(":", 1)[-1] not in ids]
+        fitted, threshold = fit_and_choose({**sets, "stranger_manuals": others}, names, target, provider_weight)
+        shipped = stem.replace("_first_look", "_shipped")
+        scores = fitted.scores([r for r in records if r["decided_by"] == "answer_score"])
+        rows += [
+            (f"{shipped}:{r['document']}", r.get("form"), scores[r["id"]] - threshold, label(r))
+            for r in records
+            if r["id"] in scores
+        ]
+    return rows
+
+
+def choose_margins(rows: Sequence[Row], target: float) -> dict[str, float | None]:
+    """Each form's margin (``FORMS``): the lowest at which its rows' answers are right at least ``target`` of the
+    time, counted as right / (given + 1); None where no margin tried reaches it."""
+    margins: dict[str, float | None] = {}
+    for form in FORMS:
+        mine = [(margin, right) for _, f, margin, right in rows if f == form]
+        reached = [
+            m
+            for m in MARGINS
+            if sum(right for margin, right in mine if margin >= m - 1e-9)
+            / (sum(1 for margin, _ in mine if margin >= m - 1e-9) + 1)
+            >= target
+        ]
+        margins[form] = reached[0] if reached else None
+    return margins
+
+
+def first_look_figures(rows: Sequence[Row], target: float) -> dict[str, Any]:
+    """Each first look re-decided by the gate fitted without its set, with no margin and with the margins chosen on
+    the other first looks: held-out twice over (nothing fitted or chosen on a set decides it)."""
+    stems = sorted({document.split(":", 1)[0] for document, *_ in rows})
+    found: dict[str, Any] = {"sets": {}}
+    totals = {"without": [0, 0], "with": [0, 0]}
+    for stem in stems:
+        mine = [r for r in rows if r[0].split(":", 1)[0] == stem]
+        margins = choose_margins([r for r in rows if r[0].split(":", 1)[0] != stem], target)
+        without = [right for _, _, margin, right in mine if margin >= -1e-9]
+        with_ = [right for _, form, margin, right in mine if passes(margin, form, -1e-9, margins)]
+        found["sets"][stem] = {
+            "margins": margins,
+            "without": {"confirmed": len(without), "confirmed_right": sum(without)},
+            "with": {"confirmed": len(with_), "confirmed_right": sum(with_)},
+        }
+        for key, given in (("without", without), ("with", with_)):
+            totals[key][0] += len(given)
+            totals[key][1] += sum(given)
+    for key, (given, right) in totals.items():
+        found[key] = {"confirmed": given, "confirmed_right": right, "confirmed_precision": round(right / given, 4)}
+    return found
+
+
 def cross_fit(
-    sets: dict[str, list[Record]], names: Sequence[str], target: dict[str, float], provider_weight: float = 1.0
+    sets: dict[str, list[Record]],
+    names: Sequence[str],
+    target: dict[str, float],
+    provider_weight: float = 1.0,
+    rows: Sequence[Row] = (),
 ) -> dict[str, Any]:
-    """Held-out decisions and scores, fold by fold (documents never seen by the fold's model or threshold)."""
+    """Held-out decisions and scores, fold by fold (documents never seen by the fold's model, threshold or forms'
+    margins: those are chosen on the first looks' rows of the other folds' documents)."""
     fold_of = deal(sets)
     held_scores: dict[str, dict[str, float]] = {name: {} for name in sets}
     given: dict[str, set[str]] = {name: set() for name in sets}
     thresholds = []
+    fold_margins: dict[int, dict[str, float | None]] = {}
     for fold in range(FOLDS):
         fitted, threshold = fit_and_choose(split(sets, fold_of, fold, held=False), names, target, provider_weight)
         thresholds.append(threshold)
+        trained = [r for r in rows if fold_of.get(("stranger_manuals", r[0])) != fold]
+        margins = fold_margins[fold] = choose_margins(trained, target["stranger_manuals"]) if rows else {}
         for name, records in split(sets, fold_of, fold, held=True).items():
             scores = fitted.scores(records)
             held_scores[name].update(scores)
-            given[name] |= {i for i, s in scores.items() if s >= threshold}
-    result: dict[str, Any] = {"fold_thresholds": thresholds, "sets": {}}
+            given[name] |= given_ids(records, scores, threshold, margins)
+    result: dict[str, Any] = {"fold_thresholds": thresholds, "fold_margins": list(fold_margins.values()), "sets": {}}
     for name, records in sets.items():
         auc_rows = [r for r in records if r["id"] in held_scores[name]]
         labels = [label(r) for r in auc_rows]
@@ -257,8 +365,27 @@ def cross_fit(
             "held_out_auc": round(float(roc_auc_score(labels, [held_scores[name][r["id"]] for r in auc_rows])), 4)
             if len(set(labels)) == 2
             else None,
+            # the held-out scores at each threshold (each form's margin above it as the record's fold chose)
             "curve": [
-                {"threshold": t, **_point(figures(records, {i for i, s in held_scores[name].items() if s >= t}))}
+                {
+                    "threshold": t,
+                    **_point(
+                        figures(
+                            records,
+                            {
+                                r["id"]
+                                for r in records
+                                if r["id"] in held_scores[name]
+                                and passes(
+                                    held_scores[name][r["id"]],
+                                    r.get("form"),
+                                    t,
+                                    fold_margins.get(fold_of[(name, str(r["document"]))], {}),
+                                )
+                            },
+                        )
+                    ),
+                }
                 for t in THRESHOLDS
             ],
         }
@@ -302,21 +429,37 @@ def main() -> None:
     parser.add_argument("--model", type=Path, default=MODEL, help="where the shipped model is written")
     parser.add_argument("--out", type=Path, default=RESULTS / "gate_crossfit.json")
     parser.add_argument("--provider-weight", type=float, default=1.0, help="a provider's set against its dev set")
+    parser.add_argument(
+        "--first-look",
+        action="append",
+        default=[],
+        help="RECORDS=DATASET: a stranger's set's first look (records_stranger_N_first_look.jsonl) and its questions;"
+        " the forms' margins are chosen on these (needs --set stranger_manuals=...)",
+    )
     args = parser.parse_args()
     sets = {name: load_set(paths) for name, paths in (s.split("=", 1) for s in args.set)}
     target = {**DEFAULT_PRECISION, **{n: float(p) for n, p in (s.split("=", 1) for s in args.precision)}}
     names = args.features.split(",")
+    first_looks = {
+        Path(path).stem: load_first_look(Path(path), Path(dataset))
+        for path, dataset in (s.split("=", 1) for s in args.first_look)
+    }
+    rows = first_look_rows(sets, first_looks, names, target, args.provider_weight) if first_looks else []
 
     result = {
         "features": names,
         "precision_target": {n: target.get(n, 0.95) for n in sets},
-        **cross_fit(sets, names, target, args.provider_weight),
+        **cross_fit(sets, names, target, args.provider_weight, rows),
     }
     shipped, threshold = fit_and_choose(sets, names, target, args.provider_weight)
+    margins = choose_margins(rows, target["stranger_manuals"]) if rows else {}
+    if rows:
+        result["first_looks"] = first_look_figures(rows, target["stranger_manuals"])
     model = {
         "comment": "fitted by benchmarks/fit_gate.py; do not edit by hand",
         **shipped.as_dict(),
         "threshold": threshold,
+        "form_margins": margins,
         "fitted_on": {name: len(records) for name, records in sets.items()},
         "cross_fitted": {n: {k: v for k, v in f.items() if k != "curve"} for n, f in result["sets"].items()},
     }
@@ -325,7 +468,14 @@ def main() -> None:
     plot(result, args.out.with_suffix(".png"))
     print(
         json.dumps(
-            {"threshold": threshold, **model["cross_fitted"], "fold_thresholds": result["fold_thresholds"]}, indent=2
+            {
+                "threshold": threshold,
+                "form_margins": margins,
+                **model["cross_fitted"],
+                "fold_thresholds": result["fold_thresholds"],
+                "first_looks": {k: v for k, v in result.get("first_looks", {}).items() if k != "sets"},
+            },
+            indent=2,
         )
     )
 

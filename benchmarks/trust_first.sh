@@ -59,9 +59,17 @@ for n in "${STRANGER_MANUALS[@]}"; do
     fitted+=("$R/records_stranger${n:+_$n}_shipped.jsonl")
 done
 
+# the first looks (each set's questions answered before anything in it was read, as committed): the operating point
+# of the questions asking why or how to do a thing is chosen on these
+FIRST_LOOKS=(8 10 11 12 13 14 15 16 17)
+first_looks=()
+for n in "${FIRST_LOOKS[@]}"; do
+    first_looks+=(--first-look "$R/records_stranger_${n}_first_look.jsonl=benchmarks/datasets/stranger-manuals-$n")
+done
+
 $B/python benchmarks/fit_gate.py --set faa="$R/records_faa_cross_fitted.jsonl" \
     --set squad="$R/records_squad_cross_fitted.jsonl" --set manuals="$R/records_manuals_cross_fitted.jsonl" \
-    --set stranger_manuals="$(IFS=,; echo "${fitted[*]}")"
+    --set stranger_manuals="$(IFS=,; echo "${fitted[*]}")" "${first_looks[@]}"
 
 for set in faa manuals squad; do
     case $set in

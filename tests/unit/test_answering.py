@@ -26,6 +26,7 @@ from spanproof.answering.evidence import (
 )
 from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.answering.gate import Gate, GateModel, _named_in_another_title, _rival_sentences, default_gate_model
+from spanproof.answering.objections import question_form
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
 from spanproof.answering.verify import stated_numbers, verify_draft
 from spanproof.encoders.states import SentenceEncoder, chunk_sentences, unpack, unpack_stored
@@ -335,6 +336,58 @@ def test_gate_answers_a_stated_fact_and_reports_every_contribution() -> None:
     assert features["type_found"] == 1.0 and features["coverage"] > 0.5
     assert set(decision.signals["gate"]["contributions"]) == set(default_gate_model().coefficients)
     assert gate(threshold=1.0).decide(profile, verified, [hit()]).status == "refused"
+
+
+def test_a_question_asking_why_or_how_to_is_held_to_its_forms_margin() -> None:
+    """The same quote, scored the same, is confirmed for a question of no special form and refused for one whose
+    form needs more of the score (``form_margins``), the refusal saying so and its signals naming the score needed."""
+    quote = "The oil temperature must not exceed 245 °F at any time."
+    verified = verify_draft(Draft([Claim(quote, [cite(quote)])]), page_lookup)
+    model = replace(default_gate_model(), form_margins={"why": None, "how": 0.3})
+    held = Gate(EvidenceScorer(BagOfWordsEmbedder()), model, 0.0)
+
+    plain = held.decide(profile_question("What is the maximum oil temperature?", STATS), verified, [hit()])
+    assert plain.status == "answered" and plain.signals["gate"]["form"] is None
+    assert plain.signals["gate"]["needed"] == 0.0
+
+    because = "The oil temperature must stay below 245 °F because the shaft seals harden above it."
+    page = StoredPage(text=f"Oil System. {because}", version="v1", ocr_confidence=None, paginated=True)
+    reasoned = verify_draft(Draft([Claim(because, [cite(because)])]), lambda *_: page)
+    asked, found = profile_question("Why must the oil temperature stay below 245 °F?", STATS), hit(text=page.text)
+    assert (
+        Gate(EvidenceScorer(BagOfWordsEmbedder()), replace(model, form_margins={}), 0.0)
+        .decide(asked, reasoned, [found])
+        .status
+        == "answered"
+    )
+    why = held.decide(asked, reasoned, [found])
+    assert why.status == "refused" and why.signals["decided_by"] == "answer_score"
+    assert why.signals["gate"]["form"] == "why" and why.signals["gate"]["needed"] is None
+    assert why.reason == "an answer to a question asking why is not confirmed by its score alone"
+
+    how = held.decide(profile_question("How do I keep the oil temperature down?", STATS), verified, [hit()])
+    assert how.signals["gate"]["form"] == "how" and how.signals["gate"]["needed"] == pytest.approx(0.3)
+    score = how.signals["gate"]["score"]
+    assert (how.status == "answered") == (score >= 0.3)
+    higher = Gate(EvidenceScorer(BagOfWordsEmbedder()), replace(model, form_margins={"how": score + 0.01}), 0.0)
+    refused = higher.decide(profile_question("How do I keep the oil temperature down?", STATS), verified, [hit()])
+    assert refused.status == "refused" and refused.reason.startswith("an answer to a question asking how to do")
+
+
+def test_question_form_reads_why_and_how_to_only() -> None:
+    assert question_form("why does the dryer need a bigger purge share?") == "why"
+    assert question_form("F03 tripped - how to reset") == "how"
+    assert question_form("which kit should I order for the FB-90?") == "how"
+    assert question_form("What is the maximum oil temperature?") is None
+    assert question_form("how many bolts hold the cover?") is None
+
+
+def test_gate_model_reads_its_forms_margins() -> None:
+    data = {"intercept": 0.0, "coefficients": {"a": 1.0}, "threshold": 0.7, "form_margins": {"why": None, "how": 0.2}}
+    model = GateModel.from_dict(data)
+    assert model.needed(None, 0.7) == 0.7 and model.needed("why", 0.7) is None
+    assert model.needed("how", 0.6) == pytest.approx(0.8)
+    assert GateModel.from_dict({k: v for k, v in data.items() if k != "form_margins"}).needed("why", 0.7) == 0.7
 
 
 def test_gate_sends_disagreeing_documents_to_review() -> None:

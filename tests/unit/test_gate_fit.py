@@ -18,6 +18,16 @@ SETS = ("faa", "manuals", "squad")
 STRANGER_MANUALS = ",".join(
     str(RESULTS / f"records_stranger{suffix}_shipped.jsonl") for suffix in ["", *(f"_{n}" for n in range(2, 18))]
 )
+# the strangers' first looks, on which the forms' margins are chosen (trust_first.sh)
+DATASETS = ROOT / "benchmarks" / "datasets"
+FIRST_LOOKS = [
+    arg
+    for n in (8, *range(10, 18))
+    for arg in (
+        "--first-look",
+        f"{RESULTS / f'records_stranger_{n}_first_look.jsonl'}={DATASETS / f'stranger-manuals-{n}'}",
+    )
+]
 
 
 def test_the_shipped_gate_model_is_refitted_exactly_from_its_records(tmp_path: Path) -> None:
@@ -25,12 +35,12 @@ def test_the_shipped_gate_model_is_refitted_exactly_from_its_records(tmp_path: P
     pytest.importorskip("matplotlib", reason="fit_gate.py needs the dev extra")
     model, curve = tmp_path / "gate_model.json", tmp_path / "gate_crossfit.json"
     sets = [arg for name in SETS for arg in ("--set", f"{name}={RESULTS / f'records_{name}_cross_fitted.jsonl'}")]
-    sets += ["--set", f"stranger_manuals={STRANGER_MANUALS}"]
+    sets += ["--set", f"stranger_manuals={STRANGER_MANUALS}", *FIRST_LOOKS]
     subprocess.run(
         [sys.executable, str(ROOT / "benchmarks" / "fit_gate.py"), *sets, "--model", str(model), "--out", str(curve)],
         check=True,
         capture_output=True,
-        timeout=300,
+        timeout=900,
     )
     fitted, shipped = json.loads(model.read_text()), json.loads(SHIPPED.read_text())
     # the solver converges to a tolerance: another BLAS may move the last digits, never the model
@@ -39,6 +49,7 @@ def test_the_shipped_gate_model_is_refitted_exactly_from_its_records(tmp_path: P
         assert fitted["coefficients"][name] == pytest.approx(weight, abs=1e-3), name
     assert fitted["intercept"] == pytest.approx(shipped["intercept"], abs=1e-3)
     assert fitted["threshold"] == shipped["threshold"] and fitted["fitted_on"] == shipped["fitted_on"]
+    assert fitted["form_margins"] == shipped["form_margins"]
     committed = json.loads((RESULTS / "gate_crossfit.json").read_text())
     for name in (*SETS, "stranger_manuals"):
         for figure in ("confirmed_precision", "confirmed_recall", "key_shown_first", "unanswerable_confirmed"):

@@ -17,7 +17,8 @@ retrieval signals, so every answerer is held to the same rules. In order:
    sentence listing each model's);
 6. the answer score — a logistic model over the measurements of ``evidence`` taken on the verified quotes (how
    much of the question they state, by word and by meaning, whether they hold the kind of value asked for) and the
-   retrieval signals — is below ``threshold`` -> refused, naming what the quotes leave out;
+   retrieval signals — is below ``threshold`` -> refused, naming what the quotes leave out; so is one below what a
+   question of its form needs (why, how to do a thing: ``GateModel.form_margins``);
 7. claims from different documents, each good enough on its own, state different figures -> review;
 8. otherwise answered.
 
@@ -60,6 +61,7 @@ from spanproof.answering.objections import (
     objection,
     on_page,
     other_identifiers,
+    question_form,
     sentence_window,
     states_asked,
 )
@@ -74,6 +76,19 @@ class GateModel:
     intercept: float
     coefficients: dict[str, float]
     threshold: float  # the fitted default; Settings.gate_threshold overrides it
+    # How far above the threshold the score of an answer to a question of this form ("why", "how":
+    # ``objections.question_form``) must be; None: the score never confirms one. Chosen on the strangers' first looks,
+    # the only answers scored before any rule was read from their questions: there, with the threshold chosen as
+    # for every question, why-answers were right 13 times in 24 and how-to answers 27 in 36, against 263 in 292 for
+    # the rest (``fit_gate.py``; docs/decisions.md, 2026-12-07, session 50).
+    form_margins: dict[str, float | None] = field(default_factory=dict)
+
+    def needed(self, form: str | None, threshold: float) -> float | None:
+        """The score an answer to a question of ``form`` needs, at ``threshold``; None: none is enough."""
+        if form not in self.form_margins:
+            return threshold
+        margin = self.form_margins[form]
+        return None if margin is None else threshold + margin
 
     def contributions(self, features: dict[str, float]) -> dict[str, float]:
         return {name: weight * features[name] for name, weight in self.coefficients.items()}
@@ -85,7 +100,8 @@ class GateModel:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GateModel:
         coefficients = {k: float(v) for k, v in data["coefficients"].items()}
-        return cls(float(data["intercept"]), coefficients, float(data["threshold"]))
+        margins = {k: None if v is None else float(v) for k, v in data.get("form_margins", {}).items()}
+        return cls(float(data["intercept"]), coefficients, float(data["threshold"]), margins)
 
 
 @cache
@@ -270,6 +286,13 @@ def _named_in_another_title(
     return len(elsewhere) >= _PRODUCT_WORDS
 
 
+def _form_reason(form: str | None, needed: float | None) -> str:
+    asked = {"why": "why", "how": "how to do a thing"}.get(form or "", "this")
+    if needed is None:
+        return f"an answer to a question asking {asked} is not confirmed by its score alone"
+    return f"an answer to a question asking {asked} needs a score of {needed:.2f}"
+
+
 def _source(claim: Claim) -> tuple[str, str]:
     """The document and version a claim is quoted from."""
     return claim.citations[0].document, claim.citations[0].document_version
@@ -406,6 +429,8 @@ class Gate:
 
         place = _in_place(verified.citations, hits)
         score, features, assessment = self.assess(profile, verified.claims, hits, expansions, place)
+        form = question_form(profile.text)
+        needed = self.model.needed(form, self.threshold)
         # The answer is its first source's claims: another source's claim beside them (the extractive answerer's
         # rival, for a conflict) may not lend them what they lack ("replace hydraulic tank breather" in one manual's
         # schedule, a return-air filter's part number in another's parts list: stranger's set 6).
@@ -422,6 +447,8 @@ class Gate:
                 "gate": {
                     "score": round(score, 4),
                     "threshold": self.threshold,
+                    "form": form,
+                    "needed": needed,
                     "features": {k: round(v, 4) for k, v in features.items()},
                     "contributions": {k: round(v, 4) for k, v in self.model.contributions(features).items()},
                 },
@@ -445,6 +472,8 @@ class Gate:
             else:
                 why = "too far from the question in meaning"
             return refuse("answer_score", f"the best passage does not state what was asked ({why})")
+        if needed is None or score < needed:  # the score is decided by the form's own operating point
+            return refuse("answer_score", _form_reason(form, needed))
 
         conflict = self._conflict(profile, verified.claims, hits, expansions)
         signals["conflicting_sources"] = conflict

@@ -883,6 +883,15 @@ _HOW_TO_ASKED = re.compile(
 )
 
 
+def question_form(question: str) -> str | None:
+    """The form of question the gate holds to its own operating point (``GateModel.form_margins``): "why" for a
+    question asking why, "how" for one asking how to do a thing or what to do ("which kit should I order"), else
+    None."""
+    if WHY.search(question):
+        return "why"
+    return "how" if _HOW_TO_ASKED.search(question.lower()) else None
+
+
 def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
     """The words of the quote's sentence asked (any of its sentences for how to do a thing) that deny, or forbid,
     what the question asks a detail of or how to do ("never won the national title", "not reset the cut-out"), or

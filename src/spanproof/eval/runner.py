@@ -234,6 +234,7 @@ def answer_record(item: QAItem, answer: Answer) -> dict[str, Any]:
         "decided_by": answer.signals.get("decided_by"),
         "objection": answer.signals.get("objection"),
         "score": gate.get("score"),
+        "form": gate.get("form"),  # the question's form, which may hold it to its own operating point
         "features": gate.get("features"),
     }
 
