@@ -16,6 +16,7 @@ from spanproof.answering.objections import (
     asked_cells,
     asked_step_lines,
     bound_of_asked_values,
+    code_in_range_only,
     contrary_in_asked_sentence,
     contrary_polarity,
     contrary_qualifier,
@@ -42,6 +43,9 @@ from spanproof.answering.objections import (
     other_qualified_figure,
     other_year,
     sentence_window,
+    states_applicability,
+    states_asked,
+    states_meaning_only,
     step_asked,
     steps_elsewhere,
     steps_quoted,
@@ -2141,6 +2145,17 @@ COOLER = (
         ("oil change interval", "Drain the oil at operating temperature. Do not use the oil again.", None),
         ("can I use a pressure washer on the oil cooler?", COOLER, None),
         ("why no pressure washer on the cooler", COOLER, None),
+        # any thing of a list the sentence forbids
+        (
+            "which oven cleaner spray is ok to use on the door gasket",
+            "Do not use scouring pads, oven spray or caustic products on the door glass or the gasket.",
+            "Do not use scouring pads, oven spray or caustic products",
+        ),
+        (
+            "which detergent for the door gasket",
+            "Do not use scouring pads, oven spray or caustic products on the door glass or the gasket.",
+            None,
+        ),
     ],
 )
 def test_a_means_the_quote_forbids_using_is_no_way_the_question_asks_about(
@@ -2190,3 +2205,118 @@ def test_a_model_written_apart_is_named_by_its_bulletins_row_and_declaration() -
     assert "37" in identifiers_absent(asked, "Model: BRS-30 | Gasket kit: 5000-9307")
     declared = "BRS rotary screw compressor-BRS-30 BRS rotary screw compressor-BRS-37"
     assert "37" in declared_names(asked, "Replace the cover gasket.", declared)
+
+
+ALARMS = (
+    "9 Controller alarm codes\nTL-300 and TL-300S controllers show the codes below. The TL-200 indicator shows A01"
+    " to A05 only.\nA05 Low gas pressure\nMeaning: Regulator outlet pressure is below the alarm set point.\n"
+    "Remedy: Connect the second cylinder or change the cylinder.\nA07 Agitator stalled\n\nMeaning: No rotation"
+    " pulses from the agitator sensor for 5 s while the drive is on.\nRemedy: Check the shear pin."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "defines"),
+    [
+        # a code's line with its name and the labelled meaning under it
+        ("TL-300 showing A07", "A07 Agitator stalled\n\nMeaning: No rotation pulses from the agitator sensor.", True),
+        (
+            "what does a05 mean",
+            "A05 Low gas pressure\nMeaning: Regulator outlet pressure is below the alarm set point.",
+            True,
+        ),
+        # ... not the name alone (its meaning is the line under it), another code's entry, or a remedy alone
+        ("TL-300 showing A07", "A07 Agitator stalled", False),
+        (
+            "TL-300 showing A07",
+            "A05 Low gas pressure\nMeaning: Regulator outlet pressure is below the alarm set point.",
+            False,
+        ),
+        ("what does a05 mean", "Remedy: Connect the second cylinder or change the cylinder.", False),
+    ],
+)
+def test_a_codes_line_with_its_name_and_the_meaning_under_it_defines_the_code(
+    question: str, quote: str, defines: bool
+) -> None:
+    assert states_asked(profile(question), quote, ALARMS) is defines
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "code"),
+    [
+        (
+            "fan speed low error (Err 21), what's the fix",
+            "Err 21 Fan speed low\n\nMeaning: Below 60 % of the setpoint for 15 s.",
+            "21",
+        ),
+        (
+            "remedy for A13?",
+            "A13 Wheel speed sensor fault\n\nMeaning: No speed signal while the lever is forward.",
+            "a13",
+        ),
+        # the action stated (in a clause of the code's sentence too), or the meaning asked
+        ("fault 11b fix", "FAULT 11B means that a probe is wet with water; drain the tank sump and retest.", None),
+        ("remedy for A13?", "A13 Wheel speed sensor fault\nRemedy: Check the sensor gap (1.5 mm).", None),
+        (
+            "what does A13 mean",
+            "A13 Wheel speed sensor fault\n\nMeaning: No speed signal while the lever is forward.",
+            None,
+        ),
+    ],
+)
+def test_a_codes_meaning_is_no_answer_to_what_to_do_about_it(question: str, quote: str, code: str | None) -> None:
+    assert states_meaning_only(profile(question), quote) == code
+    found = objection(profile(question), quote, quote)
+    assert (found is not None and found.reason.endswith("not what to do about it")) is (code is not None)
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "code"),
+    [
+        ("a05 on the controller?", "The TL-200 indicator shows A01 to A05 only.", "a05"),
+        ("what is E-02", "Codes E-02 through E-09 are reserved.", "e-02"),
+        # the code named on its own, or a range not of codes
+        ("a05 on the controller?", "A05 Low gas pressure; the TL-200 shows A01 to A04 only.", None),
+        ("a05 on the controller?", "A05 is shown for 5 to 10 s.", None),
+    ],
+)
+def test_a_code_named_only_as_an_end_of_a_range_of_codes_is_not_spoken_of(
+    question: str, quote: str, code: str | None
+) -> None:
+    assert code_in_range_only(profile(question), quote) == code
+
+
+def test_a_value_at_full_throttle_is_not_the_one_at_idle() -> None:
+    quote = "Model: HJ-40 | Test nozzle: size 045 | Pressure at full throttle: 200 bar +/- 5"
+    found = objection(profile("what pressure does an HJ-40 make at idle with the 045 test nozzle"), quote, quote)
+    assert found is not None and found.reason == "the sentence speaks of the full throttle, not the idle asked"
+    assert objection(profile("HJ-40 pressure at full throttle, 045 nozzle"), quote, quote) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "restates"),
+    [
+        # the models and the serial range a question's serial falls in: that the document applies, not what it asks
+        ("sb-hb-0412 kit for HB7 serial 7700", "Model: HB-7 | Serial numbers: 5200 to 7849", True),
+        (
+            "latest date to finish the hinge pin bulletin on IR-600 E IR60-000401",
+            "Model: IR-600 E | First serial: IR60-000400 | Last serial: IR60-000655",
+            True,
+        ),
+        (
+            "TSB 0419 spring kit for QS-22 serial QR3180200",
+            "This bulletin applies to QS-22 and QS-30 compressors with serial numbers QR3180200 to QR3182450.",
+            True,
+        ),
+        # a row stating more than that, a question asking which units, or a serial outside the range
+        (
+            "CX-26 PC4218400 replacement fan speed controller part number",
+            "Model: CX-26 | Serial numbers from: PC4218000 | Serial numbers to: PC4218749 | Controller: X-2B",
+            False,
+        ),
+        ("which serials does SB-HB-0412 cover", "Model: HB-7 | Serial numbers: 5200 to 7849", False),
+        ("sb-hb-0412 kit for HB7 serial 7900", "Model: HB-7 | Serial numbers: 5200 to 7849", False),
+    ],
+)
+def test_a_bulletins_applicability_is_no_answer_to_what_it_asks_done(question: str, quote: str, restates: bool) -> None:
+    assert states_applicability(profile(question), quote, ["Service Bulletin compressors"]) is restates

@@ -61,7 +61,7 @@ import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from spanproof.analysis import content_terms, folded, identifier_pattern, in_stated_range, quote_sentences, term_in
 from spanproof.answering.evidence import CODE_WORD, STEP_ORDINAL, WHY, QuestionProfile, coded_figures, terms_of
@@ -81,6 +81,49 @@ class Objection:
     # type_missing | contrary_qualifier | other_dimension | qualifier_unstated | another_term_defined
     rule: str
     reason: str  # for a person: why the statement is not confirmed
+
+
+# A bulletin's applicability restated: the serial range a question's serial falls in, the models it is limited to
+# ("Model: HB-7 | Serial numbers: 5200 to 7849" for "which kit does SB-HB-0412 call for on HB7 serial 7700";
+# "This bulletin applies to QS-22 and QS-30 compressors with serial numbers QR3180200 to QR3182450 inclusive") says
+# the document applies, not what it asks done (strangers' sets 4, 10, 15, 16).
+_APPLICABILITY_WORDS = (
+    "model models serial serials number numbers from to first last applies apply applicable inclusive bulletin unit"
+    " units item details affected range data plate s/n sn"
+)
+_APPLICABILITY_ASKED = re.compile(
+    r"\b(?:which|what)\s+(?:serials?|s/ns?|units?|models?|machines?|firmware|versions?)\b|\baffected\b|\bappl(?:y|ies|icab)"
+    r"|\bcover(?:ed|s)?\b|\beffectiv|\brange\b|\beligib"
+)
+_SERIAL_FIGURES = re.compile(r"\d{4,}")
+_SERIAL_TERM = re.compile(r"[a-z]{1,4}\d{4,}")
+_DESIGNATION = re.compile(r"[a-z]{0,4}\d{0,3}[- ]?\d+")
+_APPLICABILITY_STATED = re.compile(r"\bserial|\bs/n\b|\bappl(?:y|ies)\b", re.IGNORECASE)
+
+
+def states_applicability(profile: QuestionProfile, quote: str, headings: Sequence[str] = ()) -> bool:
+    """The quote states only which units its document applies to — models, and a serial range holding a serial the
+    question names — when the question asks something else of it."""
+    question = profile.text.lower()
+    if _YES_NO.search(question) or _APPLICABILITY_ASKED.search(question):
+        return False
+    serials = [int(f) for f in _SERIAL_FIGURES.findall(question)]
+    bounds = [int(f) for f in _SERIAL_FIGURES.findall(quote)]
+    if not serials or len(bounds) < 2 or not any(min(bounds) <= s <= max(bounds) for s in serials):
+        return False
+    if not _APPLICABILITY_STATED.search(quote):
+        return False
+    known = set(profile.terms) | _applicability_terms() | set().union(*(terms_of(h) for h in headings))
+    # besides those, only figures: model numbers and serials ("HB-7", "QR3182450", "IR60-000655"), no part number
+    designations = stated_numbers(quote) - stated_numbers(profile.text)
+    return all(t in known or t.isdigit() or _SERIAL_TERM.fullmatch(t) for t in terms_of(quote)) and all(
+        _DESIGNATION.fullmatch(n.lower()) for n in designations
+    )
+
+
+@cache
+def _applicability_terms() -> frozenset[str]:
+    return frozenset(terms_of(_APPLICABILITY_WORDS))
 
 
 def looks_like_title(quote: str, headings: Sequence[str] = ()) -> bool:
@@ -530,6 +573,12 @@ _CONTRARIES = (
     # headed "wagon empty"; "max wind speed ... with the boom folded" for "The boom must not be unfolded at wind speeds
     # above 60 km/h"; stranger's set 15)
     (("loaded", r"\b(?:loaded|laden|fully loaded)\b"), ("empty", r"\bempty\b|\bunladen\b|\bunloaded\b")),
+    # an engine's or a pump's speed a value is given at ("pressure at idle with the 045 nozzle" for "Pressure at full
+    # throttle: 200 bar"; stranger's set 18)
+    (
+        ("idle", r"\bidl(?:e|ing)\b"),
+        ("full throttle", r"\bfull[ -](?:throttle|load|speed|power)\b|\brated (?:speed|load)\b"),
+    ),
     (
         ("folded", r"(?<!not )\b(?:folded|stowed)\b"),
         ("unfolded", r"\bunfolded\b|\bdeployed\b|\bnot (?:folded|stowed)\b"),
@@ -926,9 +975,11 @@ def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
 # ("do not use the oil again" forbids no oil asked of); not of a question whether it may be used, which it answers.
 _NOT_USED = re.compile(
     r"\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+(?:be\s+)?us(?:e|ed)\s+(?:an?\s+|the\s+|any\s+)?"
-    r"([A-Za-z][\w-]*\s+[A-Za-z][\w-]*)",
+    r"([A-Za-z][\w-]*\s+[A-Za-z][\w-]*(?:(?:,\s*|\s+or\s+|\s+and\s+)(?:an?\s+|any\s+)?[A-Za-z][\w-]*\s+[A-Za-z][\w-]*)*)",
     re.IGNORECASE,
 )
+# the things a forbidding sentence lists ("scouring pads, oven spray or caustic products"; stranger's set 19)
+_LISTED = re.compile(r",\s*|\s+or\s+|\s+and\s+", re.IGNORECASE)
 _YES_NO = re.compile(r"^\W*(?:can|may|is|are|should|could|must|do|does|shall|will|would)\b", re.IGNORECASE)
 _MEANS_WORDS = 2
 
@@ -939,9 +990,10 @@ def forbidden_means(profile: QuestionProfile, quote: str) -> str | None:
         return None
     asked = terms_of(profile.text)
     for found in _NOT_USED.finditer(quote):
-        named = content_terms(found.group(1))
-        if len(named) >= _MEANS_WORDS and all(term_in(t, asked) for t in named):
-            return " ".join(found.group(0).split())
+        for thing in _LISTED.split(found.group(1)):
+            named = content_terms(" ".join(thing.split()[-_MEANS_WORDS:]))
+            if len(named) >= _MEANS_WORDS and all(term_in(t, asked) for t in named):
+                return " ".join(found.group(0).split())
     return None
 
 
@@ -1076,6 +1128,43 @@ _PREMISE_TERMS = 2
 # a unit's word, stated by its symbol: "why dont the water droplets just freeze at 0 deg" for "Pure water droplets do
 # not freeze at 0 °C." (stranger's set 15)
 _UNIT_WORD = re.compile(r"deg\w*|celsius|fahrenheit|kelvin|psi\w*|bar|mm|cm|kg|lbs?|volts?|amps?|rpm")
+
+
+# an action in a clause of the code's sentence ("FAULT 11B is set when ...; drain the tank sump and retest")
+_ACTION_IN_CLAUSE = re.compile(
+    r"[;,]\s*(?:then\s+)?(?:replace|inspect|check|clean|remove|install|adjust|reset|test|tighten|repair|swap|change|"
+    r"drain|refill|fill|reload|restart|switch|turn|connect|fit|call|contact|return|send|let|wait|lower|raise|top)\b",
+    re.IGNORECASE,
+)
+
+
+def states_meaning_only(profile: QuestionProfile, quote: str) -> str | None:
+    """The code the question asks what to do about, when the quote states only what that code means and prescribes
+    no action ("Err 21 Fan speed low / Meaning: ..." for "Err 21, what's the fix"; stranger's set 19), or None."""
+    if step_asked(profile.text) is not None or not _ACTION_ASKED.search(profile.text):
+        return None
+    if _ACTION_STATED.search(quote) or _ACTION_IN_CLAUSE.search(quote):
+        return None
+    return next((code for code in _codes(profile) if _defining(code.lower()).search(quote)), None)
+
+
+# a code named as one end of a range of codes ("The TL-200 indicator shows A01 to A05 only"; stranger's set 18)
+_RANGE_BEFORE = re.compile(r"[a-z]+[ -]?\d+\s*(?:to|through|thru|-|–)\s*$", re.IGNORECASE)
+_RANGE_AFTER = re.compile(r"^\s*(?:to|through|thru|-|–)\s*[a-z]+[ -]?\d+", re.IGNORECASE)
+
+
+def code_in_range_only(profile: QuestionProfile, quote: str) -> str | None:
+    """A code the question names that the quote names only as an end of a range of codes, or None: such a sentence
+    speaks of the codes together, not of the one asked."""
+    for code in _codes(profile):
+        if not any(c.isalpha() for c in code):
+            continue
+        found = list(re.finditer(identifier_pattern(code.lower()), quote, re.IGNORECASE))
+        if found and all(
+            _RANGE_BEFORE.search(quote[: m.start()]) or _RANGE_AFTER.match(quote[m.end() :]) for m in found
+        ):
+            return code
+    return None
 
 
 def gives_no_reason(profile: QuestionProfile, quote: str) -> bool:
@@ -1449,6 +1538,8 @@ def objection(
     (``on_page``: a table's notes)."""
     if looks_like_title(quote, headings) or adds_nothing(profile, quote, headings):
         return Objection("restates_question", "the best sentence restates the question (a title or heading)")
+    if states_applicability(profile, quote, headings):
+        return Objection("restates_question", "the sentence states only which units the document applies to")
     absent = identifiers_absent(profile, context, headings, applies, page)
     if absent:
         return Objection("identifier_not_near", f"the sentence does not name {', '.join(absent)}")
@@ -1487,6 +1578,12 @@ def objection(
         return Objection("type_missing", f"the sentence counts other things than the {counted} asked")
     if gives_no_reason(profile, cells):
         return Objection("type_missing", "no reason is stated: the sentence prescribes or lists, it does not explain")
+    code = states_meaning_only(profile, quote)
+    if code:
+        return Objection("type_missing", f"the sentence says what {code} means, not what to do about it")
+    code = code_in_range_only(profile, quote)
+    if code:
+        return Objection("identifier_not_near", f"the sentence names {code} only as an end of a range of codes")
     contrary = (
         contrary_qualifier(profile.text, cells, headings)
         or contrary_in_asked_sentence(profile, cells)
@@ -1621,6 +1718,9 @@ def _defining(code: str) -> re.Pattern[str]:
         rf"\b(?:meaning|definition|description|cause)\s+of\s+{named}\s*[:\u2013\u2014-]"
         rf"|^[ \t]*{opening}{coded}{named}[ \t]*(?:[:=|\u2013\u2014]|-\s)"
         rf"|^[ \t]*{coded}{named}[ \t]*\n[ \t]*{label}"
+        # the code's line with its name, the meaning under its label below ("A07 Agitator stalled\nMeaning: No
+        # rotation pulses ..."; stranger's set 18)
+        rf"|^[ \t]*{coded}{named}[ \t]+[^\n:|]{{1,80}}\n\s*{label}"
         rf"|{named}\s+(?:means|indicates|is\s+(?:set|recorded|triggered|shown|displayed|raised)\s+(?:when|if))\b",
         re.IGNORECASE | re.MULTILINE,
     )
@@ -1826,6 +1926,7 @@ _ACTION_ASKED = re.compile(
     r"would)\s+(?:i|we|you)\s+(?:do|replace|swap|change|inspect|check|fix|repair|remove|pull|look\s+at)\b"
     r"(?!\s+(?!(?:first|next|now|then|on|for|in|at|after|if|when|to|with|about)\b)\w)|"
     r"\b(?:action|remedy|fix)\b(?:\s+(?:needed|required|is\s+needed))?\s*\??\s*$|\bwhat\s+(?:action|remedy)\b|"
+    r"\b(?:remedy|fix)\s+for\b|\bwhat\s+now\s*[?.!]*\s*$|"
     r"\bwhen\s+is\s+action\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:fix|clear|correct|repair)\b|"
     r"\bwhat\s+to\s+do\s*(?:now|next|about\s+it)?\s*[?.!]*\s*$|"
     r"\bwhen\s+(?:do|should|must)\s+(?:i|we|you)\s+(?:pull|remove|replace)\s+(?:it|the\s+(?:unit|lru|part|component))\b",
