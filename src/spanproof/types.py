@@ -161,6 +161,7 @@ class Hit:
     recorded_at: str | None = None  # when the version became known, ISO 8601 UTC
     product: str | None = None  # the version's applicability (None: every product / variant)
     variants: list[str] | None = None
+    serial_limited: bool = False  # the version applies to listed serial numbers only (a service bulletin)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

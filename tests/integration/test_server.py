@@ -36,7 +36,7 @@ SECRET = (
 SECRET_MARKS = ("7731", "ZEBRAFROST", "zebrafrost", "vault-procedure")
 HIT_KEYS = {"chunk_id", "document", "title", "document_version", "page", "start", "end", "kind", "heading_path"}
 HIT_KEYS |= {"effective_from", "effective_to", "recorded_at"}  # the version's validity and knowledge time
-HIT_KEYS |= {"product", "variants"}  # and what it declares it applies to
+HIT_KEYS |= {"product", "variants", "serial_limited"}  # and what it declares it applies to
 SCORE_KEYS = {"lexical", "lexical_rank", "dense", "dense_rank", "fused", "rerank"}
 
 

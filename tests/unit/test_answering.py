@@ -25,10 +25,17 @@ from spanproof.answering.evidence import (
     question_terms,
 )
 from spanproof.answering.extractive import ExtractiveAnswerer
-from spanproof.answering.gate import Gate, GateModel, _named_in_another_title, _rival_sentences, default_gate_model
+from spanproof.answering.gate import (
+    Gate,
+    GateModel,
+    _named_in_another_title,
+    _rival_sentences,
+    default_gate_model,
+    overriding_passage,
+)
 from spanproof.answering.objections import question_form
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
-from spanproof.answering.verify import stated_numbers, verify_draft
+from spanproof.answering.verify import VerifiedDraft, stated_numbers, verify_draft
 from spanproof.encoders.states import SentenceEncoder, chunk_sentences, unpack, unpack_stored
 from spanproof.errors import InvalidRequest
 from spanproof.store.sql import StoredPage
@@ -372,6 +379,36 @@ def test_a_question_asking_why_or_how_to_is_held_to_its_forms_margin() -> None:
     higher = Gate(EvidenceScorer(BagOfWordsEmbedder()), replace(model, form_margins={"how": score + 0.01}), 0.0)
     refused = higher.decide(profile_question("How do I keep the oil temperature down?", STATS), verified, [hit()])
     assert refused.status == "refused" and refused.reason.startswith("an answer to a question asking how to do")
+
+
+MANUAL_ROW = "Joint: Encoder coupling clamp screws | FB-38: 2.5 Nm | FB-60: 2.5 Nm | FB-90: 4.0 Nm"
+BULLETIN_STEP = (
+    "6. Refit the encoder and tighten the coupling clamp screws with thread locker from the kit to 3.0 Nm (FB-60) or"
+    " 4.5 Nm (FB-90)."
+)
+
+
+def test_a_bulletins_other_figure_overrides_the_manuals() -> None:
+    """A document limited to serial numbers (a bulletin) stating another figure of the kind asked, about as much of
+    the question, keeps the manual's figure from being confirmed; the same figure, another quantity, a bulletin
+    quoted itself, or a document limited by nothing, do not."""
+    profile = profile_question("FB-90 encoder coupling - what torque on the clamp screws", STATS)
+    manual = hit(document="manual.pdf", text=MANUAL_ROW)
+    bulletin = replace(hit(document="sb.pdf", text=BULLETIN_STEP, chunk_id=2), serial_limited=True)
+    quoted = [cite(MANUAL_ROW)]
+    assert overriding_passage(profile, quoted, [manual, bulletin], {}) == bulletin
+    assert overriding_passage(profile, quoted, [manual, replace(bulletin, serial_limited=False)], {}) is None
+    same = replace(bulletin, text=BULLETIN_STEP.replace("4.5 Nm", "4.0 Nm").replace("3.0 Nm", "2.5 Nm"))
+    assert overriding_passage(profile, quoted, [manual, same], {}) is None
+    other = replace(bulletin, text="6. Refit the encoder and run the axis for 10 min at 20 rpm.")
+    assert overriding_passage(profile, quoted, [manual, other], {}) is None
+    assert overriding_passage(profile, [cite(BULLETIN_STEP, "sb.pdf")], [manual, bulletin], {}) is None
+
+    placed = [replace(cite(MANUAL_ROW), end=len(MANUAL_ROW))]  # where the quote stands in the manual's passage
+    verified = VerifiedDraft([Claim(MANUAL_ROW, placed)], [], [])
+    decision = gate(threshold=0.0).decide(profile, verified, [manual, bulletin])
+    assert decision.status == "refused" and decision.signals["decided_by"] == "bulletin_overrides"
+    assert decision.reason == "a document limited to serial numbers (sb.pdf p.1) states another figure"
 
 
 def test_question_form_reads_why_and_how_to_only() -> None:

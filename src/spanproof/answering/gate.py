@@ -40,6 +40,7 @@ from typing import Any
 
 from spanproof.analysis import content_terms, folded, in_stated_range, quote_sentences
 from spanproof.answering.evidence import (
+    AnswerType,
     Assessment,
     EvidenceScorer,
     QuestionProfile,
@@ -286,6 +287,45 @@ def _named_in_another_title(
     return len(elsewhere) >= _PRODUCT_WORDS
 
 
+def overriding_passage(
+    profile: QuestionProfile, citations: Sequence[Citation], hits: Sequence[Hit], expansions: dict[str, str]
+) -> Hit | None:
+    """A passage of a document that applies to listed serial numbers only (a service bulletin; retrieval saw it, so
+    it is in force for the question's date and applicability) with a sentence stating another figure of the quantity
+    asked (one measured in a unit), about at least as much of the question as the quotes — quoted from a document
+    not so limited. For the units it covers the bulletin overrides the manual (a manual's 4.0 Nm clamp screw torque
+    where the bulletin for the serial asked gives 4.5 Nm; stranger's set 16): the manual's figure is not confirmed."""
+    quoted = {c.document for c in citations}
+    kind = profile.answer_type
+    if kind is None or not kind.measured or any(h.serial_limited for h in hits if h.document in quoted):
+        return None
+    quotes = " ".join(c.quote for c in citations)
+    figures = _measured_values(kind, quotes)
+    asked = covered_terms(profile, [quotes], expansions)
+    weight = sum(profile.weights.get(t, 0.0) for t in asked)
+    for hit in hits:
+        if not hit.serial_limited:
+            continue
+        for start, end in quote_sentences(hit.text):
+            sentence = hit.text[start:end]
+            stated = _measured_values(kind, sentence)
+            if not stated or stated <= figures:
+                continue
+            if sum(profile.weights.get(t, 0.0) for t in covered_terms(profile, [sentence], expansions)) >= weight:
+                return hit
+    return None
+
+
+_FIGURE_BEFORE = re.compile(r"(\d+(?:[.,]\d+)?)\s*$")
+
+
+def _measured_values(kind: AnswerType, text: str) -> set[str]:
+    """The figures ``text`` gives in the unit of the kind asked ("4.5" of "4.5 Nm"), not the other figures (a step's
+    number, a model's)."""
+    before = (_FIGURE_BEFORE.search(text[: unit.start()]) for unit in kind.evidence.finditer(text))
+    return {found.group(1) for found in before if found}
+
+
 def _form_reason(form: str | None, needed: float | None) -> str:
     asked = {"why": "why", "how": "how to do a thing"}.get(form or "", "this")
     if needed is None:
@@ -457,6 +497,12 @@ class Gate:
         signals["objection"] = objected.rule if objected else None
         if objected is not None:  # positive evidence missing: however well it scores, not an answer
             return refuse(objected.rule, objected.reason)
+        # a bulletin for the units asked states another figure than the manual quoted (when the draft cites the
+        # bulletin too, the sources' disagreement goes to review below)
+        overriding = overriding_passage(profile, verified.citations, hits, expansions)
+        if overriding is not None:
+            where = f"{overriding.document} p.{overriding.page}"
+            return refuse("bulletin_overrides", f"a document limited to serial numbers ({where}) states another figure")
         beaten = features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0
         if beaten and not (features["states_asked"] or features["lists_asked_value"]):
             # Another sentence found, one that could be confirmed, states the question better by word pieces and by

@@ -20,8 +20,9 @@ VERSION_FIELDS = (
     "to_char(d.effective_from, 'YYYY-MM-DD') AS effective_from, to_char(d.effective_to, 'YYYY-MM-DD') AS effective_to,"
     " to_char(d.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS recorded_at"
 )
-# ... and, for a passage (``Hit``), the version's declared applicability: which models its text speaks of unnamed
-HIT_VERSION_FIELDS = f"{VERSION_FIELDS}, d.product, d.variants"
+# ... and, for a passage (``Hit``), the version's declared applicability: which models its text speaks of unnamed,
+# and whether it applies to listed serial numbers only (a service bulletin)
+HIT_VERSION_FIELDS = f"{VERSION_FIELDS}, d.product, d.variants, d.serials IS NOT NULL AS serial_limited"
 
 
 def document_hash(conn: psycopg.Connection, collection_id: int, source: str) -> tuple[int, str] | None:
