@@ -34,6 +34,10 @@ import numpy as np
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
+from spanproof.answering.gate import form_needed
+from spanproof.answering.objections import question_form
+from spanproof.eval.datasets import load_qa
+
 ROOT = Path(__file__).resolve().parents[1]
 MODEL = ROOT / "src" / "spanproof" / "answering" / "gate_model.json"
 RESULTS = ROOT / "benchmarks" / "results"
@@ -102,11 +106,10 @@ def label(record: Record) -> int:
 
 
 def passes(score: float, form: str | None, threshold: float, margins: dict[str, float | None]) -> bool:
-    """The score confirms the answer: it reaches the threshold, and the margin its question's form needs."""
-    if form not in margins:
-        return score >= threshold
-    margin = margins[form]
-    return margin is not None and score >= threshold + margin
+    """The score confirms the answer: it reaches what the gate needs of its question's form (the threshold, and the
+    form's margin above it)."""
+    needed = form_needed(margins, form, threshold)
+    return needed is not None and score >= needed
 
 
 def given_ids(
@@ -260,9 +263,6 @@ def _chosen_threshold(
 def load_first_look(path: Path, dataset: Path) -> list[Record]:
     """A stranger's set's first-look records, each with its question's form (records written before the form was
     recorded have none: it is read from the set's questions)."""
-    from spanproof.answering.objections import question_form
-    from spanproof.eval.datasets import load_qa
-
     forms = {item.id: question_form(item.question) for item in load_qa(dataset)}
     return [{**r, "form": forms[r["id"]]} for r in load(path)]
 

@@ -86,10 +86,7 @@ class GateModel:
 
     def needed(self, form: str | None, threshold: float) -> float | None:
         """The score an answer to a question of ``form`` needs, at ``threshold``; None: none is enough."""
-        if form not in self.form_margins:
-            return threshold
-        margin = self.form_margins[form]
-        return None if margin is None else threshold + margin
+        return form_needed(self.form_margins, form, threshold)
 
     def contributions(self, features: dict[str, float]) -> dict[str, float]:
         return {name: weight * features[name] for name, weight in self.coefficients.items()}
@@ -103,6 +100,15 @@ class GateModel:
         coefficients = {k: float(v) for k, v in data["coefficients"].items()}
         margins = {k: None if v is None else float(v) for k, v in data.get("form_margins", {}).items()}
         return cls(float(data["intercept"]), coefficients, float(data["threshold"]), margins)
+
+
+def form_needed(margins: dict[str, float | None], form: str | None, threshold: float) -> float | None:
+    """The score an answer to a question of ``form`` needs at ``threshold``, given each form's margin above it
+    (``GateModel.form_margins``, and ``fit_gate.py`` choosing them); None: none is enough."""
+    if form not in margins:
+        return threshold
+    margin = margins[form]
+    return None if margin is None else threshold + margin
 
 
 @cache
@@ -296,16 +302,15 @@ def overriding_passage(
     not so limited. For the units it covers the bulletin overrides the manual (a manual's 4.0 Nm clamp screw torque
     where the bulletin for the serial asked gives 4.5 Nm; stranger's set 16): the manual's figure is not confirmed."""
     quoted = {c.document for c in citations}
+    bulletins = [h for h in hits if h.serial_limited]
     kind = profile.answer_type
-    if kind is None or not kind.measured or any(h.serial_limited for h in hits if h.document in quoted):
+    if not bulletins or kind is None or not kind.measured or any(h.document in quoted for h in bulletins):
         return None
     quotes = " ".join(c.quote for c in citations)
     figures = _measured_values(kind, quotes)
     asked = covered_terms(profile, [quotes], expansions)
     weight = sum(profile.weights.get(t, 0.0) for t in asked)
-    for hit in hits:
-        if not hit.serial_limited:
-            continue
+    for hit in bulletins:
         for start, end in quote_sentences(hit.text):
             sentence = hit.text[start:end]
             stated = _measured_values(kind, sentence)
