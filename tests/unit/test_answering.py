@@ -197,6 +197,14 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("what % glycol in the coolant", "percentage"),
         ("optional 150 % pre-stretch gear set for the 2000HD - part no?", "part number"),
         ("pump part no for the 50 percent glycol version", "part number"),
+        # a flow asked tersely, without an asking word; not what controls one, nor a value at a flow
+        ("flow of seal water for LR-310 #AR3101649?", "flow"),
+        ("seal water flow for LR-220 AR2201000?", "flow"),
+        ("what controls the flow of fuel", None),
+        ("pump output at max flow of 20 l/min", None),
+        # what a parameter or a switch is to be set to
+        ("what should S4.07 be set to on SV-90 SN4902749 once the new fan is in", "setting"),
+        ("dip switch 3, set it to what for the 60 Hz supply?", "setting"),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:
@@ -237,6 +245,16 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
             "Model: CX-60 | Refrigerant: R448A | Serial numbers: KT2240000 to KT2242499 | Action: Replace HP switch",
         ),
         ("time or case", "Replace the chain when its stretch exceeds 2 %.", "Work must be done by trained staff."),
+        # a setting: a figure or a switch's position, not the parameter's own number
+        (
+            "setting",
+            "Item: E07 heatsink temperature limit (parameter S4.07) | New value: 80 °C",
+            "Set parameter S4.07 in the service menu after the new fan is fitted.",
+        ),
+        ("setting", "Set DIP switch S3 to ON.", "The supply frequency is selected with DIP switch S3."),
+        ("flow", "Seal water flow | LR-310 (affected serials): 31 l/min", "Set the seal water flow with valve V3."),
+        ("flow", "The CIP flow must be at least 3.5 m³/h on the CPF-6.", "CIP flow is measured at the filler inlet."),
+        ("flow", "Flow rate range | IP-310: 0.1-1200 mL/h per channel", "Flow rate range | IP-310: see Table 3"),
     ],
 )
 def test_a_value_with_units_is_stated_only_with_those_units(kind: str, states: str, names_only: str) -> None:
@@ -709,6 +727,10 @@ def test_a_code_asked_of_a_product_named_by_another_documents_title_is_not_that_
     assert not _named_in_another_title(profile_question("What does FLT 0412 mean?", STATS), quoted, hits, {})
     # one word of another title ("manual") names no product
     assert not _named_in_another_title(profile_question("FLT 0412 meaning per the manual?", STATS), quoted, hits, {})
+    # ... unless few passages of the collection use it: "regulator" names the ORX-9's, "manual" still none
+    rare = TermStats(100, {"manual": 60, "regul": 2})
+    assert _named_in_another_title(profile_question("FLT 0412 on the regulator?", rare), quoted, hits, {})
+    assert not _named_in_another_title(profile_question("FLT 0412 meaning per the manual?", rare), quoted, hits, {})
 
 
 def test_slashed_words_and_the_figures_the_filters_apply_are_not_named() -> None:

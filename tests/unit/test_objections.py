@@ -1239,6 +1239,14 @@ def test_what_to_do_about_a_code_is_the_action_under_its_own_entry(
         ("weight of an IP-300 without the pole clamp", "Parameter: Weight without pole clamp | IP-300: 2.1 kg", None),
         ("weight with oil", "Weight without oil: 20 kg; with oil: 25 kg.", None),  # both given
         ("oil capacity of the KR-22", "Quantity: Oil capacity (system incl. cooler) | KR-22: 14.5 L", None),
+        # the thing asked of itself, given only without it
+        (
+            "how much does the motor for an LR-150 weigh",
+            "Parameter: Mass, pump without motor | LR-150: 145 kg | LR-220: 210 kg | LR-310: 340 kg",
+            "the sentence gives the value without motor, not of the motor itself",
+        ),
+        ("how much does an LR-150 weigh", "Parameter: Mass, pump without motor | LR-150: 145 kg", None),
+        ("how heavy is the motor", "Motor mass: 30 kg | Pump without motor: 145 kg", None),
         # a chiller's entering and leaving water temperatures
         (
             "A-03 anti-freeze trip point on entering water temp",
@@ -1310,6 +1318,22 @@ def test_a_quote_ending_on_the_action_the_question_says_is_done_is_not_what_come
     assert objection(asked, DRAIN + "\n4. Replace the oil filter.", DRAIN) is None
     # a question asking no next step
     assert objection(profile("how do I drain the cooler on a KR?"), DRAIN, DRAIN) is None
+
+
+def test_a_code_entry_ending_on_the_action_the_question_says_is_done_is_not_what_comes_after_it() -> None:
+    asked = profile("A07 vib trip: already checked the impeller clearance, vibration still there. next step?")
+    cut = (
+        "Code: A07 | Meaning: Bearing vibration above 11.0 mm/s RMS (trip). | Remedy: Do not restart until the cause"
+        " is found. Check impeller clearance, erosion and deposits."
+    )
+    assert objection(asked, cut, cut) == Objection(
+        "other_step", "the sentence is the step the question says is done, not the one after it"
+    )
+    # the entry runs on past the action: it holds the answer, and so does a case with what to do in it
+    on = cut + " Replace both bearings if the vibration persists."
+    assert objection(asked, on, on) is None
+    case = cut + " If the vibration persists after the impeller check, replace both bearings."
+    assert objection(asked, case, case) is None
 
 
 NOTED_TORQUES = (
@@ -1742,6 +1766,13 @@ def test_few_is_not_many_and_an_increase_is_not_a_decrease() -> None:
         ("max value for the work light delay", "Work light delay | Default: 10 min | Max: 60 min", None),
         ("highest I can set the way lube interval", "Way lube interval | Default: 15 min | Do not set above 30", None),
         ("min idle speed", "Idle speed, nominal 750 rpm.", ("minimum", "default or nominal value")),
+        # the smallest a thing may be is its minimum
+        (
+            "smallest dough piece the DS-640 can handle",
+            "Parameter: Maximum dough piece (2) | DS-520: 4 kg | DS-640: 7 kg",
+            ("minimum", "maximum"),
+        ),
+        ("smallest dough piece the DS-640 can handle", "Parameter: Minimum dough piece | DS-640: 0.5 kg", None),
     ],
 )
 def test_a_change_or_an_end_asked_is_not_answered_by_its_opposite(
@@ -2154,6 +2185,19 @@ COOLER = (
         (
             "which detergent for the door gasket",
             "Do not use scouring pads, oven spray or caustic products on the door glass or the gasket.",
+            None,
+        ),
+        # a thing forbidden by a pronoun: the subject of the sentence before
+        (
+            "which mineral oil grease is ok to use on the mech seal o-rings",
+            "CAUTION: Mineral-oil based greases swell the EPDM O-rings of the mechanical seal. Do not use them on any"
+            "\nseal part.",
+            "Do not use them on",
+        ),
+        (
+            "which silicone grease is ok to use on the mech seal o-rings",
+            "CAUTION: Mineral-oil based greases swell the EPDM O-rings of the mechanical seal. Do not use them on any"
+            "\nseal part.",
             None,
         ),
     ],

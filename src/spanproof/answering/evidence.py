@@ -183,8 +183,9 @@ _OTHER_DESIGNATION_CELL = re.compile(
 )
 # "Figure 9-10", "Fig. 4", "Table 2-1": where to look, not a value or a part number
 _REFERENCE = re.compile(r"\b(?:figures?|figs?\.|tables?)\s+\d+(?:[-.]\d+)*[a-z]?\b", re.IGNORECASE)
-# Letters joined to figures (no space between): a model, part, fault code or specification, not a quantity.
-_DESIGNATION = re.compile(r"(?<![\w-])[A-Za-z]+(?:[-/][A-Za-z]+)*-?\d[\w/-]*")
+# Letters joined to figures (no space between): a model, part, fault code, parameter or specification, not a quantity
+# (a parameter's number too: "S4.07").
+_DESIGNATION = re.compile(r"(?<![\w-])[A-Za-z]+(?:[-/][A-Za-z]+)*-?\d[\w/-]*(?:\.\d[\w/-]*)*")
 
 # A designation: letters with figures (AN6227, E-21, 2200cc), or four figures or more (64010-1, 12-345): a chapter-page
 # number ("9-9", "6-18" heading a handbook page) designates nothing (it confirmed "the part number of the squib" from a
@@ -263,9 +264,12 @@ ANSWER_TYPES = (
         "flow",
         # not any "what ... flow of" ("what controls the flow of fuel" asks what controls it), nor "at max flow" (a
         # condition of another value)
+        # ... or tersely, a noun phrase without an asking word ("flow of seal water for LR-310 #AR3101649?";
+        # stranger's set 20)
         r"\bflow rates?\b|\bhow much flow\b|\brated flow\b|"
-        rf"(?<!\bat )(?<!\bat max )(?<!\bat min )(?<!\bat full )\bflows?(?:\s+{_FOR_MODEL})?\s*\??\s*$",
-        r"\d\s*(?:gpm|gph|lpm|l/min|l/h|cfm|scfm|pph|lbs?/h(?:r|our)?|lbs?/min|kg/h|kg/min|gal(?:lons)?/(?:min|h|hr)|"
+        rf"(?<!\bat )(?<!\bat max )(?<!\bat min )(?<!\bat full )\bflows?(?:\s+{_FOR_MODEL})?\s*\??\s*$|"
+        rf"{_NO_ASKING_WORD}(?:(?!\bat\s).)*?\bflows?\b(?:\s+{_FOR_MODEL})?{_ASKED}",
+        r"\d\s*(?:gpm|gph|lpm|l/min|l/h|l/s|ml/min|ml/h|m[3³]/h|m[3³]/min|cfm|scfm|pph|lbs?/h(?:r|our)?|lbs?/min|kg/h|kg/min|gal(?:lons)?/(?:min|h|hr)|"
         r"(?:gallons?|liters?|litres?|pounds?|lbs?|kg|cubic feet) per (?:minute|hour|second))\b",
     ),
     # a voltage, a current and a resistance each in its own unit: "encoder supply current draw" is not "Limit: 12 V
@@ -460,6 +464,14 @@ ANSWER_TYPES = (
         # a grade in capitals and figures apart ("HVLP 22", "DTE 25"), in capitals only: not "every 500 h"
         rf"(?:{_DESIGNATED})(?!\s*:)|\b(?:SAE|ISO\s*VG|API|NLGI|DOT\s*\d|MIL)\b|"
         r"(?-i:\b[A-Z]{2,5}\s+\d{1,4}[A-Z]?\b)(?!\s*:)",
+    ),
+    # what a parameter, a switch or a dial is to be set to: a figure or a switch's position, not the step saying to
+    # set it ("Set parameter S4.07 in the service menu after the new fan is fitted" for what S4.07 should be set to;
+    # stranger's set 20). A designation's figures are none (``stated_in``).
+    _type(
+        "setting",
+        r"\b(?:be|is|are|gets?)\s+set\s+(?:to|at)\b|\bset\s+(?:it\s+|them\s+)?(?:to|at)\s+what\b",
+        rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|(?-i:\b(?:ON|OFF|AUTO)\b)|\b(?:enabled?|disabled?|switched (?:on|off))\b",
     ),
     # a figure with a unit of measure ("38.0 mm") or a decimal point ("0.05") is a measurement, not how many
     _type(

@@ -275,8 +275,11 @@ def _documents_stating_most(profile: QuestionProfile, hits: Sequence[Hit], expan
     return {document for document, weight in stated.items() if weight >= most}
 
 
-# A product is named by two words or more ("oxygen regulator", "fuel metering unit"); one word a title shares with a
-# question ("manual", "test") names none.
+# A product is named by two words or more ("oxygen regulator", "fuel metering unit"), or by one word few passages of
+# the collection use ("baler", "intensifier", "fmu"); one common word a title shares with a question ("part" of
+# "CMM and IPL", "manual", "test") names none. One uncommon word: 4 wrong answers fewer on the strangers' sets and the
+# manuals, 1 right one ("what part do I replace") lost before common words were left out (docs/decisions.md,
+# 2026-12-07, session 51).
 _PRODUCT_WORDS = 2
 
 
@@ -290,7 +293,7 @@ def _named_in_another_title(
     own = evidence_texts([h for h in hits if h.document in quoted])
     titles = [h.title for h in hits if h.document not in quoted]
     elsewhere = covered_terms(profile, titles, expansions) - covered_terms(profile, own, expansions)
-    return len(elsewhere) >= _PRODUCT_WORDS
+    return len(elsewhere) >= _PRODUCT_WORDS or bool(elsewhere - profile.common)
 
 
 def overriding_passage(

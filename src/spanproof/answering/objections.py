@@ -505,9 +505,11 @@ _MAXIMUM = (
     r"\bmax(?:imum|imal)?\b|\bupper limit\b|\bnot (?:to )?exceed|\bno more than\b|\bat most\b|\bhighest\b|"
     r"\bnot (?:\w+ )?(?:above|over|higher than|more than)\b|\bup to\b",
 )
+# ... the smallest a thing may be too ("smallest dough piece the DS-640 can handle" for "Maximum dough piece";
+# stranger's set 20)
 _MINIMUM = (
     "minimum",
-    r"\bmin(?:imum|imal)?\b|\blower limit\b|\bno less than\b|\bat least\b|\blowest\b|"
+    r"\bmin(?:imum|imal)?\b|\blower limit\b|\bno less than\b|\bat least\b|\blowest\b|\bsmallest\b|"
     r"\bnot (?:\w+ )?(?:below|under|lower than|less than)\b",
 )
 # the value a setting or a quantity has unless changed, or usually: neither of its limits ("max value for the work
@@ -815,15 +817,22 @@ def _inclusions_asked(question: str) -> dict[str, dict[bool, str]]:
 def contrary_inclusion(question: str, quote: str) -> tuple[str, str] | None:
     """(asked, stated) when the question asks for a value with a thing ("weight of an IP-300 with the pole clamp
     fitted") and the quote gives it only without it ("Weight without pole clamp"), or the other way round ("oil
-    capacity excluding the cooler" for "Oil capacity (system incl. cooler)")."""
+    capacity excluding the cooler" for "Oil capacity (system incl. cooler)"); or when the question asks of a thing
+    itself and the quote gives the value only without it ("how much does the motor for an LR-150 weigh" for "Mass,
+    pump without motor | LR-150: 145 kg"; stranger's set 20)."""
     asking = _inclusions_asked(question)
-    if not asking:  # most questions ask a value with or without nothing
-        return None
     stated = _inclusions(quote)
     for term, asked in asking.items():
         given = stated.get(term, {})
         if len(asked) == 1 and len(given) == 1 and set(given) != set(asked):
             return next(iter(asked.values())), next(iter(given.values()))
+    named = terms_of(question)
+    for term, given in stated.items():
+        if term in asking or set(given) != {False} or term not in named:
+            continue
+        # ... the thing named nowhere else in the quote: "Motor mass: 30 kg | pump without motor: 145 kg" has both
+        if term not in terms_of(re.sub(_WITHOUT + _THING, " ", quote.lower())):
+            return f"of the {term} itself", given[False]
     return None
 
 
@@ -982,6 +991,12 @@ _NOT_USED = re.compile(
 _LISTED = re.compile(r",\s*|\s+or\s+|\s+and\s+", re.IGNORECASE)
 _YES_NO = re.compile(r"^\W*(?:can|may|is|are|should|could|must|do|does|shall|will|would)\b", re.IGNORECASE)
 _MEANS_WORDS = 2
+# ... a thing forbidden by a pronoun, named by the opening words of the sentence before ("CAUTION: Mineral-oil based
+# greases swell the EPDM O-rings of the mechanical seal. Do not use them on any seal part." for which mineral oil
+# grease to use on them; stranger's set 20): its subject, after a label
+_PRONOUNS = frozenset(("them", "it", "these", "those", "this", "such"))
+_OPENING = re.compile(r"(?:^|[.!?]\s+)(?:[A-Z][A-Z ]*:\s*)?([^.!?]+)[.!?]\s*$")
+_SUBJECT_WORDS = 3
 
 
 def forbidden_means(profile: QuestionProfile, quote: str) -> str | None:
@@ -990,7 +1005,15 @@ def forbidden_means(profile: QuestionProfile, quote: str) -> str | None:
         return None
     asked = terms_of(profile.text)
     for found in _NOT_USED.finditer(quote):
-        for thing in _LISTED.split(found.group(1)):
+        things = _LISTED.split(found.group(1))
+        if things[0].split()[0].lower() in _PRONOUNS:  # "Do not use them": what the sentence before names
+            opening = _OPENING.search(quote[: found.start()])
+            subject = content_terms(" ".join(_WORDS.findall(opening.group(1))[:_SUBJECT_WORDS])) if opening else []
+            # the subject's head word asked, and as many of its words as a thing named outright needs
+            if subject and term_in(subject[-1], asked) and sum(term_in(t, asked) for t in subject) >= _MEANS_WORDS:
+                return " ".join(found.group(0).split())
+            continue
+        for thing in things:
             named = content_terms(" ".join(thing.split()[-_MEANS_WORDS:]))
             if len(named) >= _MEANS_WORDS and all(term_in(t, asked) for t in named):
                 return " ".join(found.group(0).split())
@@ -1788,14 +1811,17 @@ def ends_on_described(profile: QuestionProfile, quote: str) -> bool:
     if not _asks_after_described(profile.text):
         return False
     lines = _stated_per_line(profile, quote)
+    if lines and not any(_STEP_LINE.match(line) for line, _ in lines):
+        # an entry without numbered steps, a code's remedy in a table's row, ends on its last sentence ("Remedy: Do not
+        # restart until the cause is found. Check impeller for erosion, rubbing or deposits." cut by the page's end,
+        # for "A07 vib trip: already checked the impeller clearance ... next step?"; stranger's set 20)
+        lines = _stated_per_sentence(profile, quote)
+        if not lines or _CONDITIONAL_SENTENCE.match(lines[-1][0]):
+            return False
+    elif not lines or _STEP_LINE.match(lines[-1][0]) is None or _CONDITIONAL_STEP.match(lines[-1][0]):
+        return False
     stated = [n for _, n in lines]
-    return (
-        bool(lines)
-        and stated[-1] >= _MIN_ACTION_TERMS
-        and stated[-1] >= max(stated)
-        and _STEP_LINE.match(lines[-1][0]) is not None
-        and _CONDITIONAL_STEP.match(lines[-1][0]) is None
-    )
+    return stated[-1] >= _MIN_ACTION_TERMS and stated[-1] >= max(stated)
 
 
 def _asks_after_described(question: str) -> bool:
@@ -1817,9 +1843,22 @@ _CONDITIONAL_STEP = re.compile(rf"{_STEP_PREFIX}(?:if|when|where|should|in case|
 def _stated_per_line(profile: QuestionProfile, quote: str) -> list[tuple[str, int]]:
     """Each non-empty line of ``quote``, with how many of the question's terms (but those asking what comes next) it
     states."""
+    return _stated_per(profile, [line for line in quote.splitlines() if line.strip()])
+
+
+def _stated_per_sentence(profile: QuestionProfile, quote: str) -> list[tuple[str, int]]:
+    """``_stated_per_line`` for the sentences of ``quote`` (a table's cells are read apart)."""
+    cells = [c for c in re.split(r"\s+\|\s+", quote) if c.strip()]
+    return _stated_per(profile, [cell[a:b] for cell in cells for a, b in quote_sentences(cell)])
+
+
+def _stated_per(profile: QuestionProfile, parts: Sequence[str]) -> list[tuple[str, int]]:
     asked = [t for t in profile.terms if t not in _NEXT_TERMS]
-    lines = [line for line in quote.splitlines() if line.strip()]
-    return [(line, sum(1 for t in asked if term_in(t, terms_of(line)))) for line in lines]
+    return [(part, sum(1 for t in asked if term_in(t, terms_of(part)))) for part in parts]
+
+
+# a sentence saying when it applies states a case and what to do in it ("If it persists, replace both bearings")
+_CONDITIONAL_SENTENCE = re.compile(r"\W*(?:\w+:\s*)?(?:if|when|where|should|in case|once)\b", re.IGNORECASE)
 
 
 def steps_elsewhere(profile: QuestionProfile, quote: str, passages: str) -> bool:
