@@ -269,7 +269,8 @@ ANSWER_TYPES = (
         r"\bflow rates?\b|\bhow much flow\b|\brated flow\b|"
         rf"(?<!\bat )(?<!\bat max )(?<!\bat min )(?<!\bat full )\bflows?(?:\s+{_FOR_MODEL})?\s*\??\s*$|"
         rf"{_NO_ASKING_WORD}(?:(?!\bat\s).)*?\bflows?\b(?:\s+{_FOR_MODEL})?{_ASKED}",
-        r"\d\s*(?:gpm|gph|lpm|l/min|l/h|l/s|ml/min|ml/h|m[3³]/h|m[3³]/min|cfm|scfm|pph|lbs?/h(?:r|our)?|lbs?/min|kg/h|kg/min|gal(?:lons)?/(?:min|h|hr)|"
+        r"\d\s*(?:gpm|gph|lpm|l/min|l/h|l/s|ml/min|ml/h|m[3³]/h|m[3³]/min|cfm|scfm|pph|"
+        r"lbs?/h(?:r|our)?|lbs?/min|kg/h|kg/min|gal(?:lons)?/(?:min|h|hr)|"
         r"(?:gallons?|liters?|litres?|pounds?|lbs?|kg|cubic feet) per (?:minute|hour|second))\b",
     ),
     # a voltage, a current and a resistance each in its own unit: "encoder supply current draw" is not "Limit: 12 V
