@@ -261,6 +261,11 @@ def _rival_sentences(
     return texts, contexts, contenders
 
 
+def _weight_stated(profile: QuestionProfile, texts: Sequence[str], expansions: dict[str, str]) -> float:
+    """How much of the question the texts state: the weights of its terms they contain (``covered_terms``)."""
+    return sum(profile.weights[t] for t in covered_terms(profile, texts, expansions))
+
+
 def _documents_stating_most(profile: QuestionProfile, hits: Sequence[Hit], expansions: dict[str, str]) -> set[str]:
     """The documents whose passages found (with their headings and titles) state the most of the question's
     terms, by weight."""
@@ -268,8 +273,7 @@ def _documents_stating_most(profile: QuestionProfile, hits: Sequence[Hit], expan
     for hit in hits:
         by_document.setdefault(hit.document, []).append(hit)
     stated = {
-        document: sum(profile.weights[t] for t in covered_terms(profile, evidence_texts(own), expansions))
-        for document, own in by_document.items()
+        document: _weight_stated(profile, evidence_texts(own), expansions) for document, own in by_document.items()
     }
     most = max(stated.values(), default=0.0)
     return {document for document, weight in stated.items() if weight >= most}
@@ -311,15 +315,12 @@ def overriding_passage(
         return None
     quotes = " ".join(c.quote for c in citations)
     figures = _measured_values(kind, quotes)
-    asked = covered_terms(profile, [quotes], expansions)
-    weight = sum(profile.weights.get(t, 0.0) for t in asked)
+    weight = _weight_stated(profile, [quotes], expansions)
     for hit in bulletins:
         for start, end in quote_sentences(hit.text):
             sentence = hit.text[start:end]
             stated = _measured_values(kind, sentence)
-            if not stated or stated <= figures:
-                continue
-            if sum(profile.weights.get(t, 0.0) for t in covered_terms(profile, [sentence], expansions)) >= weight:
+            if stated and not stated <= figures and _weight_stated(profile, [sentence], expansions) >= weight:
                 return hit
     return None
 

@@ -97,7 +97,7 @@ _APPLICABILITY_ASKED = re.compile(
 )
 _SERIAL_FIGURES = re.compile(r"\d{4,}")
 _SERIAL_TERM = re.compile(r"[a-z]{1,4}\d{4,}")
-_DESIGNATION = re.compile(r"[a-z]{0,4}\d{0,3}[- ]?\d+")
+_MODEL_OR_SERIAL = re.compile(r"[a-z]{0,4}\d{0,3}[- ]?\d+")
 _APPLICABILITY_STATED = re.compile(r"\bserial|\bs/n\b|\bappl(?:y|ies)\b", re.IGNORECASE)
 
 
@@ -117,7 +117,7 @@ def states_applicability(profile: QuestionProfile, quote: str, headings: Sequenc
     # besides those, only figures: model numbers and serials ("HB-7", "QR3182450", "IR60-000655"), no part number
     designations = stated_numbers(quote) - stated_numbers(profile.text)
     return all(t in known or t.isdigit() or _SERIAL_TERM.fullmatch(t) for t in terms_of(quote)) and all(
-        _DESIGNATION.fullmatch(n.lower()) for n in designations
+        _MODEL_OR_SERIAL.fullmatch(n.lower()) for n in designations
     )
 
 
@@ -1848,7 +1848,7 @@ def _stated_per_line(profile: QuestionProfile, quote: str) -> list[tuple[str, in
 
 def _stated_per_sentence(profile: QuestionProfile, quote: str) -> list[tuple[str, int]]:
     """``_stated_per_line`` for the sentences of ``quote`` (a table's cells are read apart)."""
-    cells = [c for c in re.split(r"\s+\|\s+", quote) if c.strip()]
+    cells = [c for c in _CELLS.split(quote.strip()) if c]
     return _stated_per(profile, [cell[a:b] for cell in cells for a, b in quote_sentences(cell)])
 
 
