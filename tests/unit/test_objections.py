@@ -49,6 +49,7 @@ from spanproof.answering.objections import (
     step_asked,
     steps_elsewhere,
     steps_quoted,
+    swapped_roles,
     unstated_bound,
 )
 from spanproof.ingest.chunking import chunk_document
@@ -1712,6 +1713,78 @@ def test_few_is_not_many_and_an_increase_is_not_a_decrease() -> None:
     quote = "The oil pressure decreases as the oil warms up."
     found = objection(profile("Why does the oil pressure increase when cold?"), quote, quote)
     assert found == Objection("contrary_qualifier", "the sentence speaks of the decrease, not the increase asked")
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "swapped"),
+    [
+        # the name the question says acted is acted on, actively or passively said, or by the verb's noun
+        (
+            "In what year did the Harwick mill sue Benedict Orme?",
+            "Benedict Orme sued the Harwick mill in 1871.",
+            "Harwick acted",
+        ),
+        (
+            "In what year did the Harwick mill sue Benedict Orme?",
+            "The Harwick mill was sued by Benedict Orme in 1871.",
+            "Harwick acted",
+        ),
+        (
+            "Whom did Lena Voss appoint as director?",
+            "The board's appointment of Lena Voss as director was opposed.",
+            "Lena acted",
+        ),
+        (
+            "Who replaced the Ostrel line as the main route?",
+            "The Ostrel line replaced the canal as the main route.",
+            "Ostrel acted on",
+        ),
+        # near misses: the same roles, in any voice
+        ("In what year did the Harwick mill sue Benedict Orme?", "The Harwick mill sued Benedict Orme in 1871.", None),
+        (
+            "In what year did the Harwick mill sue Benedict Orme?",
+            "Benedict Orme was sued by the Harwick mill in 1871.",
+            None,
+        ),
+        (
+            "Who replaced the Ostrel line as the main route?",
+            "The Ostrel line was replaced by the canal as the main route.",
+            None,
+        ),
+        (
+            "Who founded the Kessel Foundry?",
+            "The Kessel Foundry, founded in 1838 by the engineer Tomas Wren, built ships.",
+            None,
+        ),
+        # "by" a year is no one acting; a relative clause's object is not its subject
+        (
+            "How many surveyors did the Ardent Company employ in 1927?",
+            "The largest was that of the Ardent Company, which employed 140 surveyors by 1934.",
+            None,
+        ),
+        (
+            "When did the council recognise the Weavers' Guild?",
+            "Forty weavers left to form the Weavers' Guild, which the council refused to recognise.",
+            None,
+        ),
+        # a name after a preposition is a place or a time; models and codes are no names; no verb, no reading
+        ("Whom did the firm hire in Lisbon?", "Lisbon hired the firm's engineers.", None),
+        ("how much DS-10 descaler do I add for the HX-60 tank", "Add 2 L of DS-10 to the HX-60 tank.", None),
+        ("Who was Gideon Marr's nephew?", "He was succeeded by Ada Marr's nephew, Gideon Marr.", None),
+    ],
+)
+def test_a_name_the_question_says_acted_is_not_answered_by_a_sentence_acting_on_it(
+    question: str, quote: str, swapped: str | None
+) -> None:
+    assert swapped_roles(question, quote) == swapped
+
+
+def test_swapped_roles_are_objected_to() -> None:
+    quote = "Benedict Orme sued the Harwick mill in 1871, claiming that its weir flooded his fields."
+    found = objection(profile("In what year did the Harwick mill sue Benedict Orme?"), quote, quote)
+    assert found == Objection(
+        "contrary_qualifier", "the sentence says the other way round who did what (Harwick acted)"
+    )
 
 
 @pytest.mark.parametrize(
