@@ -205,6 +205,10 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         # what a parameter or a switch is to be set to
         ("what should S4.07 be set to on SV-90 SN4902749 once the new fan is in", "setting"),
         ("dip switch 3, set it to what for the 60 Hz supply?", "setting"),
+        # ... or by the setting's noun; a menu named by it asks none
+        ("new cut-out setting from SB-12 for my KX-20 KX2300500", "setting"),
+        ("what is the thermostat setting on the KX-40?", "setting"),
+        ("setting menu on the KX-20", None),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:

@@ -28,6 +28,7 @@ from spanproof.answering.objections import (
     enumerated_value,
     excluded_identifiers,
     forbidden_means,
+    forbidden_premise,
     gives_no_reason,
     identifiers_absent,
     limited_to_others,
@@ -2279,6 +2280,42 @@ def test_a_means_the_quote_forbids_using_is_no_way_the_question_asks_about(
     question: str, quote: str, forbidding: str | None
 ) -> None:
     assert forbidden_means(profile(question), quote) == forbidding
+
+
+SCRAPPED = (
+    "Remove the old hinge plate HP-12 and scrap it. Do not reuse its bolts. Fit the new hinge plate HP-14 with the"
+    " new M6 bolts supplied and tighten them to 10 Nm."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "context", "forbidding"),
+    [
+        # the question's case forbidden beside the quote
+        ("bolt torque when I reuse the old hinge bolts on the HP-14 plate", SCRAPPED, "Do not reuse its bolts"),
+        ("how long can the feed pump run dry", "Never run the feed pump dry.", "Never run the feed pump dry"),
+        # near misses: no such case put, a prohibition bounded by a case or a limit, a question whether it may be done
+        ("bolt torque for the HP-14 hinge plate", SCRAPPED, None),
+        ("how long can the feed pump run dry", "Never run the feed pump dry for more than 30 s.", None),
+        ("how long can the feed pump run dry", "Do not run the feed pump dry while the heater is on.", None),
+        ("can I reuse the old hinge bolts?", SCRAPPED, None),
+        ("hinge job on the HP-14: can i just reuse the old bolts?", SCRAPPED, None),
+        ("why not reuse the old hinge bolts", SCRAPPED, None),
+    ],
+)
+def test_a_case_the_documents_forbid_is_not_answered_beside_the_prohibition(
+    question: str, context: str, forbidding: str | None
+) -> None:
+    assert forbidden_premise(profile(question), context) == forbidding
+
+
+def test_a_forbidden_case_is_objected_to_in_the_sentences_around_the_quote() -> None:
+    quote = "Fit the new hinge plate HP-14 with the new M6 bolts supplied and tighten them to 10 Nm."
+    found = objection(profile("bolt torque when I reuse the old hinge bolts on the HP-14 plate"), quote, SCRAPPED)
+    assert found == Objection(
+        "contrary_qualifier", "the sentence says the opposite of what was asked (Do not reuse its bolts)"
+    )
+    assert objection(profile("bolt torque for the HP-14 hinge plate"), quote, SCRAPPED) is None
 
 
 def test_a_model_named_without_its_letters_takes_them_from_the_models_its_document_declares() -> None:

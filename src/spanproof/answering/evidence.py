@@ -468,10 +468,13 @@ ANSWER_TYPES = (
     ),
     # what a parameter, a switch or a dial is to be set to: a figure or a switch's position, not the step saying to
     # set it ("Set parameter S4.07 in the service menu after the new fan is fitted" for what S4.07 should be set to;
-    # stranger's set 20). A designation's figures are none (``stated_in``).
+    # stranger's set 20). A designation's figures are none (``stated_in``). A setting asked for by its noun too ("new
+    # relief setting from SB-2023-04 for my HM-20", not "the relief setting was left at the manual value"; stranger's
+    # set 21).
     _type(
         "setting",
-        r"\b(?:be|is|are|gets?)\s+set\s+(?:to|at)\b|\bset\s+(?:it\s+|them\s+)?(?:to|at)\s+what\b",
+        r"\b(?:be|is|are|gets?)\s+set\s+(?:to|at)\b|\bset\s+(?:it\s+|them\s+)?(?:to|at)\s+what\b|"
+        + _asked("settings?"),
         rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|(?-i:\b(?:ON|OFF|AUTO)\b)|\b(?:enabled?|disabled?|switched (?:on|off))\b",
     ),
     # a figure with a unit of measure ("38.0 mm") or a decimal point ("0.05") is a measurement, not how many

@@ -111,7 +111,9 @@ _APPLICABILITY_STATED = re.compile(r"\bserial|\bs/n\b|\bappl(?:y|ies)\b", re.IGN
 
 def states_applicability(profile: QuestionProfile, quote: str, headings: Sequence[str] = ()) -> bool:
     """The quote states only which units its document applies to — models, and a serial range holding a serial the
-    question names — when the question asks something else of it."""
+    question names — when the question asks something else of it. ``headings`` hold the product the document
+    declares too: "This bulletin applies to PB-100 and PB-160 press brakes with serial numbers BK1904200 to
+    BK2011399." names no more than it (stranger's set 21)."""
     question = profile.text.lower()
     if _YES_NO.search(question) or _APPLICABILITY_ASKED.search(question):
         return False
@@ -1186,6 +1188,48 @@ def forbidden_means(profile: QuestionProfile, quote: str) -> str | None:
     return None
 
 
+# A case the question puts that the documents forbid: "torque for the old bracket screws when I reuse them with the
+# new BM-6071 bracket" is not answered by the torque of the new screws beside "Remove the old bracket BM-6062 and
+# scrap it. Do not reuse its screws." (stranger's set 21). Read in the quote and the sentences around it: a
+# prohibition whose verb is the question's and whose object, a few words ending the sentence, ends on one of the
+# question's words; not one bounded by a case or a limit ("Do not open the lid while the tank is hot", "Do not run
+# the pump for more than 30 s"), nor for a question whether it may be done, which it answers, or why. Measured on
+# every set with the shipped gate: 1 wrong refused (set 21), none right lost (docs/decisions.md, session 52).
+_PROHIBITED = re.compile(
+    r"\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not|shall\s+not)\s+([a-z][\w-]*)\s+"
+    r"((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:[.;!]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_BOUNDING_WORDS = frozenset(
+    "while when whenever if unless until before after during with without than more less above below over under"
+    " beyond past at in on into from to by for".split()
+)
+
+
+# whether it may be done, asked after what the question is about ("operator guide: E110 up on the screen, can i just
+# top the oil up myself?" is answered by "Do not top up the oil yourself; call maintenance"; stranger's set 21)
+_MAY_I = re.compile(
+    r"(?:^|[,:;.!?\u2013\u2014-]\s*)(?:can|may|could|should|must|shall|do|does|is it)\s+(?:i|we|you|one|they|it)\b"
+)
+
+
+def forbidden_premise(profile: QuestionProfile, context: str) -> str | None:
+    """The words of the quote or a sentence beside it forbidding what the question says is done, or None."""
+    question = profile.text.lower()
+    if _YES_NO.search(question) or _MAY_I.search(question) or WHY.search(question) or _NEGATION.search(question):
+        return None
+    asked = terms_of(question)
+    for found in _PROHIBITED.finditer(context):
+        verb, thing = found.group(1), found.group(2).split()
+        if any(w.lower() in _BOUNDING_WORDS for w in thing):
+            continue
+        acted = terms_of(verb)
+        named = content_terms(" ".join(thing))
+        if acted and named and all(term_in(t, asked) for t in acted) and term_in(named[-1], asked):
+            return " ".join(found.group(0).rstrip(".;! ").split())
+    return None
+
+
 def _denial(profile: QuestionProfile, sentence: str, how_to: bool) -> str | None:
     """``denied_asked`` in one sentence."""
     for negation in _DENIAL.finditer(sentence):
@@ -1727,7 +1771,7 @@ def objection(
     (``on_page``: a table's notes)."""
     if looks_like_title(quote, headings) or adds_nothing(profile, quote, headings):
         return Objection("restates_question", "the best sentence restates the question (a title or heading)")
-    if states_applicability(profile, quote, headings):
+    if states_applicability(profile, quote, (*headings, applies)):
         return Objection("restates_question", "the sentence states only which units the document applies to")
     absent = identifiers_absent(profile, context, headings, applies, page)
     if absent:
@@ -1806,7 +1850,7 @@ def objection(
     swapped = swapped_roles(profile.text, cells)
     if swapped:
         return Objection("contrary_qualifier", f"the sentence says the other way round who did what ({swapped})")
-    denied = denied_asked(profile, cells) or forbidden_means(profile, quote)
+    denied = denied_asked(profile, cells) or forbidden_means(profile, quote) or forbidden_premise(profile, context)
     if denied:
         return Objection("contrary_qualifier", f"the sentence says the opposite of what was asked ({denied})")
     if ends_on_described(profile, quote):
