@@ -256,6 +256,13 @@ def test_expected_answer_type(question: str, kind: str | None) -> None:
             "Set parameter S4.07 in the service menu after the new fan is fitted.",
         ),
         ("setting", "Set DIP switch S3 to ON.", "The supply frequency is selected with DIP switch S3."),
+        # a range of serial numbers says which units a document applies to: no part number, no code
+        (
+            "part number",
+            "Kit KX-6071 contains one bracket.",
+            "It applies to units with serial numbers KX2300000 to KX2399999.",
+        ),
+        ("identifier", "Use claim code SB2403.", "It applies to units with s/n KX2300000 through KX2399999."),
         ("flow", "Seal water flow | LR-310 (affected serials): 31 l/min", "Set the seal water flow with valve V3."),
         ("flow", "The CIP flow must be at least 3.5 m³/h on the CPF-6.", "CIP flow is measured at the filler inlet."),
         ("flow", "Flow rate range | IP-310: 0.1-1200 mL/h per channel", "Flow rate range | IP-310: see Table 3"),

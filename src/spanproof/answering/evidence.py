@@ -154,6 +154,8 @@ class AnswerType:
         text = _REFERENCE.sub("§", text)
         if self.name == "part number":
             text = _OTHER_DESIGNATION_CELL.sub("§", text)
+        if self.name in ("part number", "identifier"):
+            text = _SERIAL_RANGE.sub("§", text)
         if self.name in ("part number", "identifier", "grade"):
             return bool(self.evidence.search(text))
         text = _DESIGNATION.sub("§", text)
@@ -180,6 +182,13 @@ _OTHER_DESIGNATION_CELL = re.compile(
     r"(?:^|(?<=\| ))(?:models?|variants?|types?|serials?(?: numbers?| nos?\.?)?|s/n|refrigerants?|"
     r"(?:fault |error )?codes?|versions?|revisions?|standards?|grades?)\s*:[^|\n]*",
     re.IGNORECASE | re.MULTILINE,
+)
+# A range of serial numbers in a sentence ("... press brakes with serial numbers BK1904200 to BK2011399"): which units
+# a document applies to, no part number or code (a bulletin's applicability sentence shown first for a kit's part
+# number and a warranty claim code; stranger's set 21)
+_SERIAL_RANGE = re.compile(
+    r"\b(?:serial(?:\s+numbers?|\s+nos?\.?)?|s/ns?)\s+(?:from\s+)?[\w-]+\s+(?:to|through|thru|-|–)\s+[\w-]+",
+    re.IGNORECASE,
 )
 # "Figure 9-10", "Fig. 4", "Table 2-1": where to look, not a value or a part number
 _REFERENCE = re.compile(r"\b(?:figures?|figs?\.|tables?)\s+\d+(?:[-.]\d+)*[a-z]?\b", re.IGNORECASE)
