@@ -948,7 +948,8 @@ _ROLE_PASSIVE_REACH = 4  # words after a participle to its "by"
 
 
 def _role_stem(word: str) -> str:
-    """One stem for a verb's forms and its noun: "sue"/"sued" → "su", "appoint"/"appointment" → "appoint"."""
+    """One stem for a verb's forms and its noun: "sue"/"sued" → "su", "appoint"/"appointment" → "appoint". Not the
+    terms' snowball stemmer (``content_terms``): it gives "sue" and "su", and the role swap of "sue" went unread."""
     word = word.lower()
     for suffix in _ROLE_SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 2:
@@ -1046,7 +1047,9 @@ def swapped_roles(question: str, quote: str) -> str | None:
     asked, start, v = found
     verb = _role_stem(asked[v])
     sentences = [[m.group() for m in _ROLE_TOKEN.finditer(quote[s:e])] for s, e in sentence_spans(quote)]
-    if not any(t[0].islower() and _role_stem(t) == verb for st in sentences for t in st):
+    # each sentence with where it uses the verb, in any form
+    uses = [(st, [k for k, t in enumerate(st) if t[0].islower() and _role_stem(t) == verb]) for st in sentences]
+    if not any(at for _, at in uses):
         return None  # the quote does not use the verb
     end = next((k for k in range(v + 1, len(asked)) if asked[k].lower() in _ROLE_CLAUSE_END), len(asked))
     for name in dict.fromkeys(asked[i] for i in range(start, end) if _is_role_name(asked, i)):
@@ -1055,9 +1058,8 @@ def swapped_roles(question: str, quote: str) -> str | None:
             continue
         roles = {
             role
-            for st in sentences
-            for k, word in enumerate(st)
-            if word[0].islower() and _role_stem(word) == verb
+            for st, at in uses
+            for k in at
             for n, other in enumerate(st)
             if other == name
             for role in [_role(st, n, k)]
@@ -1152,8 +1154,9 @@ def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
 # cleaning the oil cooler fins" for "Blow compressed air through the cooler fins ... at no more than 6 bar. Do not use
 # a pressure washer on the cooler." (stranger's set 17). Named by two words at least, every one of them the question's
 # ("do not use the oil again" forbids no oil asked of); not of a question whether it may be used, which it answers.
+_DO_NOT = r"\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not)"  # how a manual forbids
 _NOT_USED = re.compile(
-    r"\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+(?:be\s+)?us(?:e|ed)\s+(?:an?\s+|the\s+|any\s+)?"
+    rf"{_DO_NOT}\s+(?:be\s+)?us(?:e|ed)\s+(?:an?\s+|the\s+|any\s+)?"
     r"([A-Za-z][\w-]*\s+[A-Za-z][\w-]*(?:(?:,\s*|\s+or\s+|\s+and\s+)(?:an?\s+|any\s+)?[A-Za-z][\w-]*\s+[A-Za-z][\w-]*)*)",
     re.IGNORECASE,
 )
@@ -1198,7 +1201,7 @@ def forbidden_means(profile: QuestionProfile, quote: str) -> str | None:
 # the pump for more than 30 s"), nor for a question whether it may be done, which it answers, or why. Measured on
 # every set with the shipped gate: 1 wrong refused (set 21), none right lost (docs/decisions.md, session 52).
 _PROHIBITED = re.compile(
-    r"\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not|shall\s+not)\s+([a-z][\w-]*)\s+"
+    rf"(?:{_DO_NOT}|\bshall\s+not)\s+([a-z][\w-]*)\s+"
     r"((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:[.;!]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
