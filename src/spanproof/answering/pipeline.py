@@ -18,6 +18,7 @@ from spanproof.answering.evidence import EvidenceScorer, QuestionProfile, TermSt
 from spanproof.answering.extractive import ExtractiveAnswerer
 from spanproof.answering.gate import Gate
 from spanproof.answering.llm import LLMAnswerer
+from spanproof.answering.notes import with_notes
 from spanproof.answering.objections import containing
 from spanproof.answering.tools import ToolBox
 from spanproof.answering.verify import DroppedClaim, PageLookup, VerifiedDraft, verify_draft
@@ -161,7 +162,7 @@ class AnswerPipeline:
         draft = factory(context).draft(question, hits)
         lap("draft_ms")
         stage("verifying")
-        verified = without_navigation(verify_draft(draft, lookup), hits)
+        verified = without_navigation(with_notes(verify_draft(draft, lookup), lookup), hits)
         decision = self.gate.decide(profile, verified, hits, early)
         lap("verify_and_gate_ms")
         reported = dict(draft.signals)  # what the answerer reports: degraded, repair passes, tokens, ...
