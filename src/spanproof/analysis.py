@@ -180,6 +180,9 @@ def in_stated_range(identifier: str, text: str) -> bool:
     )
 
 
+_SHORT_TEMPERATURE = re.compile(r"\d{2,3}[cf]")
+
+
 @lru_cache(maxsize=4096)
 def identifier_pattern(identifier: str) -> str:
     """A regular expression finding a (lower-case) identifier however a document prints it: in a designation that
@@ -189,12 +192,15 @@ def identifier_pattern(identifier: str) -> str:
     mixed = any(ch.isdigit() for ch in identifier) and any(ch.isalpha() for ch in identifier)
     parts: list[str] = []
     previous = ""
+    # a temperature written short ("over 40C", "@20C") is printed "40 °C" (eight right answers of the strangers' sets
+    # refused as naming what no passage mentions); one figure before the letter is a designation ("the 3C")
+    temperature = _SHORT_TEMPERATURE.fullmatch(identifier) is not None
     for ch in identifier:
         if ch in "- ":
             parts.append(r"[-\s]?")
         else:
             if previous.isalnum() and ch.isalnum() and previous.isdigit() != ch.isdigit():
-                parts.append(r"[-\s]?")
+                parts.append(r"\s?°?\s?" if temperature else r"[-\s]?")
             parts.append("[o0]" if mixed and ch in "o0" else re.escape(ch))
         previous = ch
     # a variant's letter suffix still names it ("0-200-A/B"); a further number makes another part ("65-1234-01"); a

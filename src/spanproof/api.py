@@ -805,11 +805,15 @@ class Eligibility:
     def figures(self, question: str = "") -> list[str]:
         """The figures ``question`` may write that these filters apply already: the years of its dates ("in 2022"
         asked as of 2022-05-10), any year it dates itself by when it is asked as of a date ("before the 2022 rev"
-        asked as of 2021-11-30), and its serial number ("s/n 1320")."""
+        asked as of 2021-11-30), its serial number ("s/n 1320"), and the figures of its variant it writes alone
+        ("on the 180" asked for the DCX-180: a manual prints the designation whole; stranger's set 22)."""
         years = [str(when.year) for when in (self.as_of, self.known_as_of) if when is not None]
         if self.as_of is not None:
             years += dating_years(question, self.as_of)
-        return [*years, *([str(self.serial)] if self.serial is not None else [])]
+        shorthand = [
+            f for f in re.findall(r"\d+", self.variant or "") if re.search(rf"(?<![\w.-]){f}(?![\w.])", question)
+        ]
+        return [*years, *([str(self.serial)] if self.serial is not None else []), *shorthand]
 
     @classmethod
     def of(

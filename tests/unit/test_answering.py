@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Sequence
 from dataclasses import replace
@@ -11,7 +12,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from spanproof.analysis import content_terms, dating_years
+from spanproof.analysis import content_terms, dating_years, identifier_pattern
 from spanproof.answering.evidence import (
     ANSWER_TYPES,
     TRADE_ABBREVIATIONS,
@@ -761,6 +762,17 @@ def test_slashed_words_and_the_figures_the_filters_apply_are_not_named() -> None
     assert "kt2233310" in profile_question(question, stats, applied=["2233311"]).identifiers
 
 
+def test_counting_ordinals_are_words_and_a_short_temperature_is_printed_in_degrees() -> None:
+    assert profile_question("F-116 cabinet too hot, what should I look at 1st", STATS).identifiers == ("f-116",)
+    assert profile_question("roller gap on the 2nd fold station", STATS).identifiers == ()
+    assert "10th" in profile_question("Who ruled Normandy in the 10th century?", STATS).identifiers
+    hot = identifier_pattern("40c")
+    assert re.search(hot, "with coolant below 40 °c at the return") and re.search(hot, "over 40c")
+    assert not re.search(hot, "below 400 °c") and not re.search(hot, "40 cm")
+    # one figure and a letter is a designation, printed as such
+    assert re.search(identifier_pattern("3c"), "on the mgb-3c") and not re.search(identifier_pattern("3c"), "3 °c")
+
+
 def test_the_passages_naming_the_asked_code_are_read_first() -> None:
     task = "Task 29-35: Maintenance Message E-35"
     text = f"{task}\n\n1. Make sure that the pump is off and the system is depressurized.\n2. Meaning of E-35: high."
@@ -857,3 +869,13 @@ def test_another_sources_claim_beside_the_answer_lends_it_nothing() -> None:
     decision = gate(threshold=0.0).decide(asked, verify_draft(Draft(claims), lookup), hits)
     assert decision.status == "refused"
     assert decision.signals["decided_by"] == "type_missing"
+
+
+def test_the_figures_of_the_asked_variant_written_alone_are_applied() -> None:
+    from spanproof.api import Eligibility
+
+    dcx = Eligibility.of(variant="DCX-180")
+    assert dcx.figures("AC input terminal thread size on the 180?") == ["180"]
+    assert dcx.figures("DCX-180 charging lead length") == []  # written whole, it is named as printed
+    assert dcx.figures("lead length at 18 kW") == []
+    assert Eligibility.of(serial="2204100").figures("serial VR2204100 kit") == ["2204100"]

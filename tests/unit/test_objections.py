@@ -2409,6 +2409,11 @@ def test_a_codes_line_with_its_name_and_the_meaning_under_it_defines_the_code(
             "a13",
         ),
         # the action stated (in a clause of the code's sentence too), or the meaning asked
+        # the code's title line alone, asked what to do about it in so many words
+        ("what to do about F-107 welded contactor", "F-107 DC output contactor welded [stop]", "f-107"),
+        ("what do I do about F-107?", "F-107 DC output contactor welded [stop]", "f-107"),
+        ("what to do about F-107 welded contactor", "F-107 DC output contactor welded: replace the contactor.", None),
+        ("what does F-107 mean", "F-107 DC output contactor welded [stop]", None),
         ("fault 11b fix", "FAULT 11B means that a probe is wet with water; drain the tank sump and retest.", None),
         ("remedy for A13?", "A13 Wheel speed sensor fault\nRemedy: Check the sensor gap (1.5 mm).", None),
         (
@@ -2474,3 +2479,31 @@ def test_a_value_at_full_throttle_is_not_the_one_at_idle() -> None:
 )
 def test_a_bulletins_applicability_is_no_answer_to_what_it_asks_done(question: str, quote: str, restates: bool) -> None:
     assert states_applicability(profile(question), quote, ["Service Bulletin compressors"]) is restates
+
+
+@pytest.mark.parametrize(
+    ("question", "row", "restates"),
+    [
+        # asked something else of the thing the asked model's cell names: the cell is the question's own words
+        (
+            "who makes the soft starter on the PM-420S, what brand is it",
+            "Item: Main motor starting method | PM-420S: Soft starter | PM-420H: Soft starter",
+            True,
+        ),
+        # the cell says what was asked, or the question asks whether it is so, or names the row by its figure
+        ("P.01 set to 3 - which battery profile is that", "P.01: 3 | Profile: Lead-acid, gel, IUI", False),
+        (
+            "how is the PM-420S main motor started",
+            "Item: Main motor starting method | PM-420S: Soft starter | PM-420H: Star-delta",
+            False,
+        ),
+        (
+            "is the PM-420S main motor on a soft starter?",
+            "Item: Main motor starting method | PM-420S: Soft starter | PM-420H: Star-delta",
+            False,
+        ),
+    ],
+)
+def test_a_cell_holding_only_the_questions_words_restates_it(question: str, row: str, restates: bool) -> None:
+    found = objection(profile(question), row, row)
+    assert (found is not None and found.rule == "restates_question") is restates

@@ -721,6 +721,12 @@ def coded_figures(question: str) -> list[str]:
 STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNORECASE)
 
 
+# "what should I look at 1st", "the 2nd run-in step": a counting word, not a name a passage must print (five right
+# answers of the strangers' sets refused as naming what no passage mentions; a manual writes "first"). A century
+# ("the 10th century") is a name.
+_COUNTING_ORDINAL = re.compile(r"(?:1st|2nd|3rd)")
+
+
 def _is_applied(name: str, applied: Collection[str]) -> bool:
     serial = printed_serial(name)
     return name in applied or (serial is not None and serial[1] in applied)
@@ -744,7 +750,7 @@ def profile_question(
     named = tuple(
         n
         for n in dict.fromkeys([*identifiers(numbered), *re.findall(_NAMED_FIGURE, numbered), *coded_figures(question)])
-        if not _is_applied(n, applied) and not _SLASHED_WORDS.fullmatch(n)
+        if not _is_applied(n, applied) and not _SLASHED_WORDS.fullmatch(n) and not _COUNTING_ORDINAL.fullmatch(n)
     )
     names = tuple(n for n in dict.fromkeys(proper_names(question)) if set(content_terms(n)) & set(terms))
     return QuestionProfile(

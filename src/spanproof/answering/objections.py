@@ -344,6 +344,20 @@ def _no_value(value: str) -> bool:
     return _CELL_NOTE_MARK.sub("", value).strip().lower() in _NO_VALUE
 
 
+def _value_restates(profile: QuestionProfile, value: str) -> bool:
+    """Whether the asked model's cell holds nothing but the question's own words, asked something else of it ("who
+    makes the soft starter on the PM-420S, what brand" for "PM-420S: Soft starter"; stranger's set 22). Asked
+    whether it is so, the cell answers."""
+    said = {t for t in terms_of(_CELL_NOTE_MARK.sub("", value)) if not t.isdigit()}  # "P.01: 3" is a setting
+    asked = set(profile.terms)
+    return (
+        bool(said)
+        and said <= asked
+        and not stated_numbers(value) - stated_numbers(profile.text)
+        and not (_YES_NO.match(profile.text) or _MAY_I.search(profile.text.lower()))
+    )
+
+
 def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
     """A table row whose cells are labelled by members of the family of an identifier the question names ("Item:
     Cooling fan | TR-40: AL-3301-01 | TR-40A: - | TR-42: -"), read for the one asked: the row without the other
@@ -1383,7 +1397,20 @@ def states_meaning_only(profile: QuestionProfile, quote: str) -> str | None:
         return None
     if _ACTION_STATED.search(quote) or _ACTION_IN_CLAUSE.search(quote):
         return None
-    return next((code for code in _codes(profile) if _defining(code.lower()).search(quote)), None)
+    return next(
+        (code for code in _codes(profile) if _defining(code.lower()).search(quote) or _titles(code, quote)), None
+    )
+
+
+def _titles(code: str, quote: str) -> bool:
+    """Whether ``quote`` is the code's title line alone: the code and its name ("F-107 DC output contactor welded
+    [stop]" for what to do about F-107; stranger's set 22)."""
+    line = quote.strip()
+    return (
+        "\n" not in line
+        and len(line.split()) <= 12
+        and re.match(identifier_pattern(code.lower()), line.lower()) is not None
+    )
 
 
 # a code named as one end of a range of codes ("The TL-200 indicator shows A01 to A05 only"; stranger's set 18)
@@ -1808,6 +1835,8 @@ def objection(
     if value is not None and _no_value(value):
         asked = _asked_members(profile) or " or ".join(" ".join(c) for c in _FIGURE_AND_UNIT.findall(profile.text))
         return Objection("type_missing", f"the table states no value for {asked}")
+    if value is not None and _value_restates(profile, value):
+        return Objection("restates_question", f"the table gives {_asked_members(profile)} only what the question says")
     expected = profile.answer_type
     if expected is not None and not expected.stated_in(_without_asked(profile, cells, applies)):
         return Objection("type_missing", f"no {expected.name} is stated")
@@ -2185,7 +2214,7 @@ _ACTION_ASKED = re.compile(
     r"\b(?:action|remedy|fix)\b(?:\s+(?:needed|required|is\s+needed))?\s*\??\s*$|\bwhat\s+(?:action|remedy)\b|"
     r"\b(?:remedy|fix)\s+for\b|\bwhat\s+now\s*[?.!]*\s*$|"
     r"\bwhen\s+is\s+action\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:fix|clear|correct|repair)\b|"
-    r"\bwhat\s+to\s+do\s*(?:now|next|about\s+it)?\s*[?.!]*\s*$|"
+    r"\bwhat\s+to\s+do\s*(?:now|next|about\s+it)?\s*[?.!]*\s*$|\bwhat\s+(?:to|do\s+(?:i|we|you))\s+do\s+about\b|"
     r"\bwhen\s+(?:do|should|must)\s+(?:i|we|you)\s+(?:pull|remove|replace)\s+(?:it|the\s+(?:unit|lru|part|component))\b",
     re.IGNORECASE,
 )
