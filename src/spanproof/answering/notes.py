@@ -13,9 +13,10 @@ from dataclasses import replace
 from spanproof.answering.verify import PageLookup, VerifiedDraft, verify_citation
 from spanproof.types import Citation, Claim
 
-# A mark after the text it qualifies (never at a line's start, where a note begins): "(1)", "(a)", "[2]", "³".
-_MARK = re.compile(r"(?<=\S)[ \t]?(?:\((\d{1,2}|[a-z])\)|\[(\d{1,2})\]|([¹²³⁴⁵⁶⁷⁸⁹]))")
-_NOTE_START = re.compile(r"[ \t]*(?:\((?:\d{1,2}|[a-z])\)|\[\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹])")
+# A note's mark, as a row carries it and its note begins: "(1)", "(a)", "[2]", "³"
+_MARK_FORMS = r"(?:\((?:\d{1,2}|[a-z])\)|\[\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹])"
+_MARK = re.compile(rf"(?<=\S)[ \t]?{_MARK_FORMS}")  # after the text it qualifies, never at a line's start
+_NOTE_START = re.compile(rf"[ \t]*{_MARK_FORMS}")
 MAX_NOTE_LINES = 4
 MAX_NOTES = 2  # per draft: a row with more marks is shown with its first two notes
 
@@ -31,8 +32,7 @@ def _marks(quote: str) -> list[str]:
         if any(ch.isdigit() for ch in label):
             continue
         for match in _MARK.finditer(cell):
-            paren, bracket, superscript = match.groups()
-            mark = f"({paren})" if paren else f"[{bracket}]" if bracket else superscript
+            mark = match.group(0).strip()
             if mark not in found:
                 found.append(mark)
     return found
@@ -69,10 +69,14 @@ def with_notes(verified: VerifiedDraft, lookup: PageLookup) -> VerifiedDraft:
     for claim in verified.claims:
         claims.append(claim)
         for citation in claim.citations:
-            for mark in _marks(citation.quote):
+            marks = _marks(citation.quote)
+            page = lookup(citation.document, citation.page, citation.document_version or None) if marks else None
+            if page is None:
+                continue
+            for mark in marks:
                 if added >= MAX_NOTES:
                     break
-                note = _note(citation, mark, lookup, quoted)
+                note = _note(citation, page.text, mark, lookup, quoted)
                 if note is not None:
                     claims.append(Claim(" ".join(note.quote.split()), [note]))
                     quoted.add((note.document, note.document_version, note.page, note.start, note.end))
@@ -81,11 +85,12 @@ def with_notes(verified: VerifiedDraft, lookup: PageLookup) -> VerifiedDraft:
 
 
 def _note(
-    citation: Citation, mark: str, lookup: PageLookup, quoted: set[tuple[str, str, int, int, int]]
+    citation: Citation, page: str, mark: str, lookup: PageLookup, quoted: set[tuple[str, str, int, int, int]]
 ) -> Citation | None:
-    page = lookup(citation.document, citation.page, citation.document_version or None)
-    span = note_span(page.text, mark) if page is not None else None
-    if page is None or span is None:
+    """The note ``mark`` refers to on ``citation``'s page (its text ``page``), verified, unless it is not there or
+    overlaps a quote already cited."""
+    span = note_span(page, mark)
+    if span is None:
         return None
     start, end = span
     overlapping = any(
@@ -94,4 +99,4 @@ def _note(
     )
     if overlapping:
         return None
-    return verify_citation(replace(citation, start=start, end=end, quote=page.text[start:end]), lookup).citation
+    return verify_citation(replace(citation, start=start, end=end, quote=page[start:end]), lookup).citation

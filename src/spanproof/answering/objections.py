@@ -354,7 +354,7 @@ def _value_restates(profile: QuestionProfile, value: str) -> bool:
         bool(said)
         and said <= asked
         and not stated_numbers(value) - stated_numbers(profile.text)
-        and not (_YES_NO.match(profile.text) or _MAY_I.search(profile.text.lower()))
+        and not _asks_whether(profile.text.lower())
     )
 
 
@@ -1232,10 +1232,15 @@ _MAY_I = re.compile(
 )
 
 
+def _asks_whether(question: str) -> bool:
+    """Whether the (lower-cased) question asks whether a thing is so or may be done, in any clause."""
+    return bool(_YES_NO.search(question) or _MAY_I.search(question))
+
+
 def forbidden_premise(profile: QuestionProfile, context: str) -> str | None:
     """The words of the quote or a sentence beside it forbidding what the question says is done, or None."""
     question = profile.text.lower()
-    if _YES_NO.search(question) or _MAY_I.search(question) or WHY.search(question) or _NEGATION.search(question):
+    if _asks_whether(question) or WHY.search(question) or _NEGATION.search(question):
         return None
     asked = terms_of(question)
     for found in _PROHIBITED.finditer(context):
