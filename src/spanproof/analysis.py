@@ -143,6 +143,21 @@ def identifiers(text: str) -> list[str]:
     return found
 
 
+# A designation of letters, then figures: the index holds it as printed ("F-105" as "f-105", "F105" as "f105")
+_LETTERS_FIGURES = re.compile(r"([a-z]+)(-?)(\d[a-z0-9]*)")
+
+
+def identifier_spellings(identifier: str) -> list[str]:
+    """The other way a document may print ``identifier`` (lower case) when it is letters then figures: with a
+    hyphen between them or without ("f105" is the fault table's "F-105"; stranger's set 22: "f105 on a dcx-120?"
+    never found the table, its lexical terms held only "f105")."""
+    found = _LETTERS_FIGURES.fullmatch(identifier)
+    if not found:
+        return []
+    letters, hyphen, figures = found.groups()
+    return [f"{letters}{figures}" if hyphen else f"{letters}-{figures}"]
+
+
 # A serial number as printed: a few letters, then its figures ("KT2241000", "GX-2104500"), a short group of them
 # perhaps set apart by a hyphen ("IR60-000401" is serial 60000401; stranger's set 15: six bulletin questions refused
 # as naming what no passage mentions)

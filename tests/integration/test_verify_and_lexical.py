@@ -42,6 +42,7 @@ def identifiers_collection(client: Spanproof, tmp_path_factory: pytest.TempPathF
     ("query", "document", "needle"),
     [
         ("E-21", "faults.txt", "E-21"),
+        ("e21", "faults.txt", "E-21"),  # a code typed without its hyphen
         ("65-1234A", "faults.txt", "65-1234A"),
         ("response_model_exclude_unset", "response-model.md", "response_model_exclude_unset"),
         ("HTTP_418_IM_A_TEAPOT", "status.md", "HTTP_418_IM_A_TEAPOT"),

@@ -13,6 +13,7 @@ import spanproof
 from spanproof.analysis import (
     content_terms,
     identifier_pattern,
+    identifier_spellings,
     identifiers,
     proper_names,
     quote_sentences,
@@ -87,6 +88,14 @@ def test_a_part_number_of_figures_is_an_identifier_and_a_range_of_figures_is_not
     assert found == ["2-1587-7"]
     # a range of decimal values names nothing, nor do its pieces ("3-1" of "1.3-1.6x")
     assert identifiers("slip setting 1.3-1.6x rated load, face velocity 0.45-0.60 on average") == []
+
+
+def test_a_designation_of_letters_then_figures_is_also_spelled_the_other_way() -> None:
+    assert identifier_spellings("f105") == ["f-105"]
+    assert identifier_spellings("f-105") == ["f105"]
+    assert identifier_spellings("dcx-120") == ["dcx120"]
+    # figures first, a dotted name, a variant after the figures, a plain word: no other spelling
+    assert [identifier_spellings(n) for n in ("65-1234a", "status.http_418", "px200-b", "valve")] == [[], [], [], []]
 
 
 @pytest.mark.parametrize(

@@ -52,7 +52,7 @@ from spanproof.store.sql.jobs import (
     requeue_orphaned_jobs,
 )
 from spanproof.store.sql.keys import api_key, insert_api_key, list_api_keys, revoke_api_keys
-from spanproof.store.sql.ranking import BM25Params, query_terms, search_dense, search_lexical
+from spanproof.store.sql.ranking import BM25Params, indexed_terms, query_terms, search_dense, search_lexical
 from spanproof.store.sql.sections import visible_chunks, visible_page, visible_sources
 from spanproof.store.sql.statistics import analyze_search_tables, collection_stats, document_frequencies
 from spanproof.types import Filters, StoredPage
@@ -83,6 +83,7 @@ __all__ = [
     "ensure_tenant",
     "fetch_chunks",
     "finish_job",
+    "indexed_terms",
     "insert_api_key",
     "insert_chunks",
     "insert_document",

@@ -80,6 +80,15 @@ def query_terms(conn: psycopg.Connection, text: str) -> list[str]:
     return list(row[0]) if row and row[0] else []
 
 
+def indexed_terms(conn: psycopg.Connection, collection_id: int, terms: Sequence[str]) -> set[str]:
+    """Which of ``terms`` some chunk of the collection holds (its statistics: no posting is read)."""
+    rows = conn.execute(
+        "SELECT term FROM collection_terms WHERE collection_id = %s AND term = ANY(%s::text[]) AND chunk_df > 0",
+        (collection_id, list(terms)),
+    ).fetchall()
+    return {str(term) for (term,) in rows}
+
+
 def search_lexical(
     conn: psycopg.Connection, terms: Sequence[str], filters: Filters, limit: int, bm25: BM25Params = BM25Params()
 ) -> list[tuple[int, float]]:
