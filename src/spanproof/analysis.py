@@ -176,6 +176,12 @@ def printed_serial(name: str) -> tuple[str, str] | None:
     return (found.group(1).lower(), found.group(2).replace("-", "")) if found else None
 
 
+def is_serial(name: str) -> bool:
+    """Whether ``name`` (lower case) reads as a serial number as printed: letters and figures, or five figures."""
+    serial = printed_serial(name)
+    return serial is not None and (bool(serial[0]) or len(serial[1]) >= _SERIAL_FIGURES)
+
+
 def in_stated_range(identifier: str, text: str) -> bool:
     """Whether ``identifier`` is a serial number inside a range of them that ``text`` states, with the same letters
     and as many figures: a technician names the unit's own serial ("CX-45 KT2233310"), a bulletin the range it falls

@@ -762,6 +762,21 @@ def test_slashed_words_and_the_figures_the_filters_apply_are_not_named() -> None
     assert "kt2233310" in profile_question(question, stats, applied=["2233311"]).identifiers
 
 
+def test_the_serial_the_filters_apply_does_not_choose_the_quote() -> None:
+    stats = TermStats(100, {})
+    asked = "deadline for sending back the response form, CF5-S s/n VM231000"
+    assert profile_question(asked, stats).choosing_text == asked  # no filter: the question as asked
+    applied = profile_question(asked, stats, applied=["231000"])
+    assert applied.choosing_text == "deadline for sending back the response form, CF5-S"
+    assert applied.text == asked  # what the gate measures is still the question as asked
+    assert profile_question("filter hours for HM-40 (serial VA2306200)", stats, applied=["2306200"]).choosing_text == (
+        "filter hours for HM-40"
+    )
+    # another unit's serial, a model's figures and the year of the date asked as of stay
+    other = "CX-45 KT2233310 torque on the flare nut in 2022"
+    assert profile_question(other, stats, applied=["2233311", "2022"]).choosing_text == other
+
+
 def test_counting_ordinals_are_words_and_a_short_temperature_is_printed_in_degrees() -> None:
     assert profile_question("F-116 cabinet too hot, what should I look at 1st", STATS).identifiers == ("f-116",)
     assert profile_question("roller gap on the 2nd fold station", STATS).identifiers == ()

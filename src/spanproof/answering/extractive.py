@@ -167,7 +167,7 @@ class ExtractiveAnswerer:
             return []
         # Only sentences are embedded (a window is measured through its sentences), each once per process.
         cache = self._scorer.cache
-        asked = self._scorer.choosing_states(self._profile.text)
+        asked = self._scorer.choosing_states(self._profile.choosing_text)
         question = asked.vector
         kept = []
         for candidate, group in zip(found, members, strict=True):
