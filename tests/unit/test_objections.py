@@ -1274,6 +1274,8 @@ def test_a_value_given_with_what_the_question_excludes_or_the_other_way_round_is
         ("Parameter: Mains fuses | IP-310: 2 x T2AL 250V", False),
         ("The IP-310 takes two mains fuses of 10A at 250 V.", False),
         ("IP-310: every 1000 h, replace the mains fuses.", False),  # a time
+        ("Fastener: Mains fuse holder screws | IP-310: 0.8 Nm (M3) | IP-410: 1.2 Nm (M4x0.7)", False),  # threads
+        ("The IP-310 takes two mains fuses, P/N M12-2204.", True),  # a part number that begins like a thread
     ],
 )
 def test_a_part_number_holds_two_figures_and_is_no_measurement(quote: str, stated: bool) -> None:
@@ -1609,6 +1611,10 @@ def test_a_value_asked_with_a_thing_the_quote_never_names_is_no_answer() -> None
         ),
         ("how much oil for an oil change on the MGB-3A?", "capacity", "Task: Oil change | MGB-3A: 600 FH", False),
         ("how much oil for an oil change on the MGB-3A?", "capacity", "Oil change quantity | MGB-3A: 5.8 L", True),
+        # a volume asked by its name or its unit
+        ("surge tank volume on the TC-540 (litres)?", "capacity", "Surge tank, max filling pressure | 10 bar", False),
+        ("surge tank volume on the TC-540 (litres)?", "capacity", "Surge tank volume | TC-540: 18 L", True),
+        ("what's the surge tank good for in litres", "capacity", "Surge tank volume | TC-540: 18 L", True),
         ("station sync follower delay setting", "duration", "Setting: Station sync | Default: Off", False),
         ("station sync follower delay setting", "duration", "Setting: Follower delay | Default: 2 s", True),
         # a ratio is a proportion, not an amount; one compared with another asks no ratio's value

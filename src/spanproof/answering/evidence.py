@@ -314,7 +314,12 @@ ANSWER_TYPES = (
         r"\bcapacity\b|\bhow many (?:quarts|gallons|liters|litres|pints)\b|\bhow much (?:\S+ ){0,5}(?:hold|take)s?\b|"
         # how much of a liquid: a volume ("how much oil for an oil change on the MGB-3A?" is not "600 FH or 24
         # months"; stranger's set 7)
-        r"\bhow much (?:engine |gear(?:box)? |hydraulic |transmission )?(?:oil|fuel|fluid|coolant|water|lubricant)\b",
+        r"\bhow much (?:engine |gear(?:box)? |hydraulic |transmission )?(?:oil|fuel|fluid|coolant|water|lubricant)\b"
+        # a volume asked by its name or its unit ("bead seating tank volume on the TC-540 (litres)?" is not "maximum
+        # filling pressure | Setting: 10 bar"; stranger's set 23)
+        + "|"
+        + _asked("volume")
+        + r"|\((?:litres|liters|gallons|quarts)\)|\bin (?:litres|liters|gallons|quarts)\b",
         r"\d\s*(?:qts?|quarts?|gal(?:lons?)?|l|liters?|litres?|pints?|ml|cc|cm3|cm³|cu\.?\s?in\.?|cubic)\b|"
         r"\b(?:quarts?|gallons?)\b",
     ),
@@ -451,7 +456,10 @@ ANSWER_TYPES = (
         r"|\b(?:which|what)\s+(?:[\w-]+\s+){1,2}(?:do|should|must|can)\s+(?:i|we|you)\s+(?:order|buy)\b",
         # nor a time: "Every 1000 h" (stranger's set 6), nor a size: "6 x 625x500x50", nor a table row's model label:
         # "RT-125: 6 x 625x500x50" (filters' sizes confirmed as their part number; stranger's set 9)
+        # nor a metric thread: "GX-250: 80 Nm (M12)" (a torque row confirmed as the rotor bearing's part number;
+        # stranger's set 23)
         rf"\b(?=[-A-Z0-9]*\d[-A-Z0-9]*\d)(?!\d+(?:[.,]\d+)?\s*(?:{_MEASURE_UNIT}|{_UNIT_TIME}|h\b|[x×]\s*\d))"
+        r"(?!M\d{1,2}(?:\s?[x×]\s?\d+(?:[.,]\d+)?)?(?![\w.-]))"
         rf"(?:{_DESIGNATED})(?!\s*:)",
     ),
     _type(
