@@ -777,6 +777,14 @@ def test_the_serial_the_filters_apply_does_not_choose_the_quote() -> None:
     assert profile_question(other, stats, applied=["2233311", "2022"]).choosing_text == other
 
 
+def test_a_unit_written_with_its_power_as_a_figure_is_no_name() -> None:
+    assert profile_question("PJ-12 nominal airflow m3/h?", STATS).identifiers == ("pj-12",)
+    assert profile_question("flow limit for a 40 mJ/cm2 dose, LX-80", STATS).identifiers == ("lx-80", "40")
+    assert set(profile_question("cable size mm2 for the CX-26, dust at 8 g/m3", STATS).identifiers) == {"cx-26", "8"}
+    # in capitals, a thread or a model
+    assert profile_question("torque for the M3 screws on the PX-200", STATS).identifiers == ("m3", "px-200")
+
+
 def test_counting_ordinals_are_words_and_a_short_temperature_is_printed_in_degrees() -> None:
     assert profile_question("F-116 cabinet too hot, what should I look at 1st", STATS).identifiers == ("f-116",)
     assert profile_question("roller gap on the 2nd fold station", STATS).identifiers == ()

@@ -740,6 +740,10 @@ STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNOREC
 # answers of the strangers' sets refused as naming what no passage mentions; a manual writes "first"). A century
 # ("the 10th century") is a name.
 _COUNTING_ORDINAL = re.compile(r"(?:1st|2nd|3rd)")
+# A unit written with its power as a figure, in lower case ("m3/h", "mm2", "mJ/cm2", "g/m3"): a unit, not a name
+# (a document prints "m³/h"; strangers' sets: 7 answerable questions refused as naming what no passage mentions).
+# "M3" in capitals is a thread or a model, still named.
+_POWERED_UNIT = re.compile(r"(?<![\w/-])(?:[A-Za-zµ]{1,3}/)?(?:[kcdmµ]?m|ft|in)[23](?:/[a-z]{1,3})?(?![\w/-])")
 
 
 def _is_applied(name: str, applied: Collection[str]) -> bool:
@@ -780,10 +784,14 @@ def profile_question(
         parts.update(_serial_words())  # "serial KP4205350": the word names what the caller applied
     terms = tuple(t for t in question_terms(question) if not _is_applied(t, applied) and t not in parts)
     numbered = STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
+    units = {u.lower() for u in _POWERED_UNIT.findall(question)}
     named = tuple(
         n
         for n in dict.fromkeys([*identifiers(numbered), *re.findall(_NAMED_FIGURE, numbered), *coded_figures(question)])
-        if not _is_applied(n, applied) and not _SLASHED_WORDS.fullmatch(n) and not _COUNTING_ORDINAL.fullmatch(n)
+        if not _is_applied(n, applied)
+        and not _SLASHED_WORDS.fullmatch(n)
+        and not _COUNTING_ORDINAL.fullmatch(n)
+        and n not in units
     )
     names = tuple(n for n in dict.fromkeys(proper_names(question)) if set(content_terms(n)) & set(terms))
     return QuestionProfile(
