@@ -378,6 +378,24 @@ def is_navigation(text: str, heading: str = "") -> bool:
     return sum(1 for line in lines if _ENDS_IN_PAGE.search(line)) >= 0.6 * len(lines)
 
 
+# A contents table's row: its last cell a page reference, labelled as one or not ("6 Fault codes | 7", "Section: 7 |
+# Title: Spare parts | Page: page 8"), or an entry with its dot leader ("2.2 Controls ........ | 3"). The strangers'
+# PDFs lay contents out as tables from the ninth set on: about 800 rows were stored as table rows, and quoted ("3 Main
+# components | 5" shown as a refusal's unconfirmed statement; set 23).
+_PAGE_CELL = re.compile(
+    r"(?:(?:page|pg|p\.?)(?:\s*\d{1,3})?\s*:\s*)?(?:(?:page|pg|p\.?)\s*)?(?:[A-Z]?\d{1,3}(?:-\d{1,3})?|[ivxlc]{1,6})",
+    re.IGNORECASE,
+)
+
+
+def is_navigation_row(text: str, heading: str) -> bool:
+    """Whether a table's row under ``heading`` (its nearest) is an entry of a table of contents, an index or a list of
+    figures: never quoted as an answer nor shown as a refusal's best passage, as navigation pages are not."""
+    if not _NAVIGATION_HEADING.fullmatch(heading):
+        return False
+    return bool(_DOT_LEADER.search(text)) or bool(_PAGE_CELL.fullmatch(text.rsplit("|", 1)[-1].strip()))
+
+
 _LEADING_REFERENCE = re.compile(r"\[(?:Figure|Table|Fig\.)[^\]]{0,40}\]\s*")
 
 

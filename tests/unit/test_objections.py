@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from spanproof.analysis import in_stated_range, is_navigation, printed_serial
+from spanproof.analysis import in_stated_range, is_navigation, is_navigation_row, printed_serial
 from spanproof.answering.evidence import QuestionProfile, TermStats, profile_question
 from spanproof.answering.objections import (
     Objection,
@@ -94,12 +94,34 @@ def test_a_piece_of_an_index_under_its_heading_is_navigation() -> None:
     assert not is_navigation("Oil grade  SAE 50\nViscosity  95", "Viscosity index")
 
 
+@pytest.mark.parametrize(
+    ("row", "heading", "navigation"),
+    [
+        ("6 Fault codes | 7", "Contents", True),
+        ("Section: 7 | Title: Spare parts | Page: page 8", "Contents", True),
+        ("2.2 Controls .......................... | 3", "Table of contents", True),
+        ("Safety information ..........................", "Contents", True),
+        # a table of values under another heading, or a kit's contents with their quantities, is no navigation
+        ("6 Fault codes | 7", "Technical data", False),
+        ("Part: O-ring | Qty: 2", "Contents", False),
+        ("Item: Filter | Interval: 500 h", "Contents", False),
+    ],
+)
+def test_a_contents_tables_row_is_navigation(row: str, heading: str, navigation: bool) -> None:
+    assert is_navigation_row(row, heading) is navigation
+
+
 def test_chunking_marks_a_contents_page_navigation_and_keeps_prose() -> None:
     toc = "Contents Pump ........ 1 Valve ........ 2 Seal ........ 3"
     body = "The pump delivers 300 psi at idle."
     pages = [Page(1, toc), Page(2, body)]
     blocks = [Block(1, 0, len(toc), "prose", ()), Block(2, 0, len(body), "prose", ())]
     assert [c.kind for c in chunk_document(pages, blocks, size=800, overlap=0)] == ["navigation", "prose"]
+    # a contents table's rows on a page that also holds prose
+    text = "Contents\n3 Main components | 5\nThe pump delivers 300 psi at idle."
+    row, prose = text.index("3 Main"), text.index("The pump")
+    blocks = [Block(1, row, prose - 1, "table_row", ("Contents",)), Block(1, prose, len(text), "prose", ("Pump",))]
+    assert [c.kind for c in chunk_document([Page(1, text)], blocks, size=800, overlap=0)] == ["navigation", "prose"]
 
 
 @pytest.mark.parametrize(

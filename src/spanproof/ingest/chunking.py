@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from spanproof.analysis import is_navigation, sentence_spans
+from spanproof.analysis import is_navigation, is_navigation_row, sentence_spans
 from spanproof.types import Block, Chunk, Page
 
 
@@ -61,7 +61,10 @@ def chunk_document(pages: Iterable[Page], blocks: Iterable[Block], size: int, ov
                 e -= 1
             if e > s:
                 kind = block.kind
-                if kind == "prose" and is_navigation(text[s:e], " ".join(block.heading_path)):
+                nearest = block.heading_path[-1] if block.heading_path else ""
+                if (kind == "prose" and is_navigation(text[s:e], " ".join(block.heading_path))) or (
+                    kind == "table_row" and is_navigation_row(text[s:e], nearest)
+                ):
                     kind = "navigation"
                 chunks.append(Chunk(block.page, s, e, kind, block.heading_path, text[s:e]))
 

@@ -69,9 +69,9 @@ log = logging.getLogger(__name__)
 # numbers on both sides ("2-1587-7") is an identifier of its chunk; 11: a PDF's numbered procedure with a hanging
 # indent is text, not a borderless table, and a sentence goes on past "min.", "max." and "approx." before a figure.
 # 12: a table's row is one sentence, its cells' full stops inside it (``analysis._in_row``). 13: plain text's line
-# framed or underlined by rules, or numbered in capitals, is a heading.
+# framed or underlined by rules, or numbered in capitals, is a heading. 14: a contents table's row is navigation.
 # A version stored by an earlier pipeline is read again in its place (``content_hashes``).
-PIPELINE_VERSION = "13"
+PIPELINE_VERSION = "14"
 
 
 class Parser(Protocol):
