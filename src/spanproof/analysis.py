@@ -176,10 +176,15 @@ def printed_serial(name: str) -> tuple[str, str] | None:
     return (found.group(1).lower(), found.group(2).replace("-", "")) if found else None
 
 
+def _read_serial(name: str) -> tuple[str, str] | None:
+    """``printed_serial`` of ``name`` when it reads as a serial number: letters and figures, or five figures."""
+    serial = printed_serial(name)
+    return serial if serial is not None and (serial[0] or len(serial[1]) >= _SERIAL_FIGURES) else None
+
+
 def is_serial(name: str) -> bool:
     """Whether ``name`` (lower case) reads as a serial number as printed: letters and figures, or five figures."""
-    serial = printed_serial(name)
-    return serial is not None and (bool(serial[0]) or len(serial[1]) >= _SERIAL_FIGURES)
+    return _read_serial(name) is not None
 
 
 def in_stated_range(identifier: str, text: str) -> bool:
@@ -187,8 +192,8 @@ def in_stated_range(identifier: str, text: str) -> bool:
     and as many figures: a technician names the unit's own serial ("CX-45 KT2233310"), a bulletin the range it falls
     in ("KT2231000 to KT2234999"; stranger's set 12: six bulletin questions refused as naming what no passage
     mentions)."""
-    serial = printed_serial(identifier)
-    if serial is None or (not serial[0] and len(serial[1]) < _SERIAL_FIGURES):
+    serial = _read_serial(identifier)
+    if serial is None:
         return False
     letters, figures = serial
     ranges = [(a, low.replace("-", ""), b, high.replace("-", "")) for a, low, b, high in _SERIAL_RANGE.findall(text)]
@@ -353,7 +358,8 @@ def without_dot_leaders(text: str) -> str:
 _NAVIGATION_TITLE = re.compile(
     r"\b(?:table of contents|contents|index|list of (?:figures|tables|illustrations))\b", re.IGNORECASE
 )
-_ENDS_IN_PAGE = re.compile(r"(?:\s{2,}|\t|\.\s*)(?:[A-Z]?\d{1,3}(?:-\d{1,3})?|[ivxlc]{1,6})\s*$")
+_PAGE_NUMBER = r"(?:[A-Z]?\d{1,3}(?:-\d{1,3})?|[ivxlc]{1,6})"  # "6-2", "A12", "xiv"
+_ENDS_IN_PAGE = re.compile(rf"(?:\s{{2,}}|\t|\.\s*){_PAGE_NUMBER}\s*$")
 
 
 _NAVIGATION_HEADING = re.compile(rf"\s*(?:{_NAVIGATION_TITLE.pattern})\s*", re.IGNORECASE)
@@ -383,7 +389,7 @@ def is_navigation(text: str, heading: str = "") -> bool:
 # PDFs lay contents out as tables from the ninth set on: about 800 rows were stored as table rows, and quoted ("3 Main
 # components | 5" shown as a refusal's unconfirmed statement; set 23).
 _PAGE_CELL = re.compile(
-    r"(?:(?:page|pg|p\.?)(?:\s*\d{1,3})?\s*:\s*)?(?:(?:page|pg|p\.?)\s*)?(?:[A-Z]?\d{1,3}(?:-\d{1,3})?|[ivxlc]{1,6})",
+    rf"(?:(?:page|pg|p\.?)(?:\s*\d{{1,3}})?\s*:\s*)?(?:(?:page|pg|p\.?)\s*)?{_PAGE_NUMBER}",
     re.IGNORECASE,
 )
 

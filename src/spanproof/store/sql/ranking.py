@@ -81,12 +81,9 @@ def query_terms(conn: psycopg.Connection, text: str) -> list[str]:
 
 
 def indexed_terms(conn: psycopg.Connection, collection_id: int, terms: Sequence[str]) -> set[str]:
-    """Which of ``terms`` some chunk of the collection holds (its statistics: no posting is read)."""
-    rows = conn.execute(
-        "SELECT term FROM collection_terms WHERE collection_id = %s AND term = ANY(%s::text[]) AND chunk_df > 0",
-        (collection_id, list(terms)),
-    ).fetchall()
-    return {str(term) for (term,) in rows}
+    """Which of ``terms`` some chunk of the collection holds (its statistics, as BM25 reads them: no posting read)."""
+    rows = conn.execute(DF_ALL, {"collection_id": collection_id, "terms": list(terms)}).fetchall()
+    return {str(term) for term, _, _ in rows}
 
 
 def search_lexical(
