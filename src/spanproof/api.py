@@ -357,6 +357,7 @@ class Spanproof:
                 tools=self._toolbox(filters),
                 on_step=on_step,
                 applied=when.figures(question),
+                serial=when.serial,
             )
         answer.signals["rewritten_query"] = rewrite.query if rewrite else None
         answer.signals["versions"] = _versions_used(answer.citations)
@@ -810,8 +811,11 @@ class Eligibility:
         years = [str(when.year) for when in (self.as_of, self.known_as_of) if when is not None]
         if self.as_of is not None:
             years += dating_years(question, self.as_of)
+        variant = self.variant or ""
         shorthand = [
-            f for f in re.findall(r"\d+", self.variant or "") if re.search(rf"(?<![\w.-]){f}(?![\w.])", question)
+            f
+            for f in re.findall(r"\d+", variant)
+            if re.search(rf"(?<![\w.-]){f}(?![\w.])", question) and not _written_whole(variant, f, question)
         ]
         return [*years, *([str(self.serial)] if self.serial is not None else []), *shorthand]
 
@@ -844,6 +848,15 @@ def _as_of(value: date | str | None) -> date | None:
         return date.fromisoformat(str(value))
     except ValueError:
         raise InvalidRequest(f"as_of must be a date as YYYY-MM-DD, not {str(value)!r}") from None
+
+
+def _written_whole(variant: str, figures: str, question: str) -> bool:
+    """Whether the question writes the variant's figures with the letters or word before them, however spaced:
+    "cresta 36" for the Cresta 36 names the model itself, which a passage must print (stranger's set 24)."""
+    before = re.findall(r"[A-Za-z]+", variant[: variant.find(figures)])
+    if not before:
+        return False
+    return re.search(rf"(?<![\w-]){re.escape(before[-1])}[\s-]*{figures}(?![\w.])", question, re.IGNORECASE) is not None
 
 
 def _serial(value: int | str | None) -> int | None:

@@ -34,7 +34,7 @@ from spanproof.answering.gate import (
     default_gate_model,
     overriding_passage,
 )
-from spanproof.answering.objections import question_form
+from spanproof.answering.objections import overriding, question_form
 from spanproof.answering.pipeline import AnswerPipeline, answerer_names, register_answerer
 from spanproof.answering.verify import VerifiedDraft, stated_numbers, verify_draft
 from spanproof.encoders.states import SentenceEncoder, chunk_sentences, unpack, unpack_stored
@@ -441,6 +441,36 @@ def test_a_bulletins_other_figure_overrides_the_manuals() -> None:
     assert decision.reason == "a document limited to serial numbers (sb.pdf p.1) states another figure"
 
 
+def test_a_bulletins_row_overrides_the_manuals_and_is_quoted_instead() -> None:
+    """A bulletin's row for the units asked states the figure in force without the word the question asks the kind
+    by ("New value: 28 Nm" for "what torque now?"; stranger's set 24): it overrides the manual's row, and the
+    extractive answerer quotes it, however far down it ranks. Not a row of another fastener, nor the same figure."""
+    profile = profile_question("sealing head bolts - what torque now?", STATS, serial=6203100)
+    assert profile.answer_type is not None and profile.answer_type.name == "torque"
+    manual_row = "Fastener: Sealing head mounting bolts | Thread: M10 | Torque: 26 Nm | Note: (a)"
+    bulletin_row = "Setting: Sealing head mounting bolts | Manual reference: Section 3 | New value: 28 Nm"
+    assert (
+        overriding(profile, manual_row, ["Setting: Gripper spring preload | New value: 28 Nm", bulletin_row], {}) == 1
+    )
+    assert overriding(profile, manual_row, [bulletin_row.replace("28", "26")], {}) is None
+    assert overriding(profile, manual_row, ["Setting: Gripper spring preload | New value: 28 Nm"], {}) is None
+
+    manual = hit(text=manual_row)
+    others = [
+        hit(text=f"Fastener: Arch joint bolts, row {i} | Thread: M8 | Torque: {18 + i} Nm", chunk_id=10 + i)
+        for i in range(5)
+    ]
+    bulletin = replace(hit("sb.pdf", bulletin_row, 2), serial_limited=True)
+    answerer = ExtractiveAnswerer(profile, EvidenceScorer(BagOfWordsEmbedder()))
+    chosen = answerer.candidates([manual, *others, bulletin])[0]
+    assert chosen.hit.document == "sb.pdf" and "28 Nm" in chosen.text
+    unlimited = answerer.candidates([manual, *others, replace(bulletin, serial_limited=False)])[0]
+    assert unlimited.hit.document == "manual.pdf" and "26 Nm" in unlimited.text
+    # asked of no serial number, a bulletin found may not cover the unit: the manual's row is quoted
+    unnamed = ExtractiveAnswerer(replace(profile, serial=None), EvidenceScorer(BagOfWordsEmbedder()))
+    assert unnamed.candidates([manual, *others, bulletin])[0].hit.document == "manual.pdf"
+
+
 def test_question_form_reads_why_and_how_to_only() -> None:
     assert question_form("why does the dryer need a bigger purge share?") == "why"
     assert question_form("F03 tripped - how to reset") == "how"
@@ -785,6 +815,16 @@ def test_a_unit_written_with_its_power_as_a_figure_is_no_name() -> None:
     assert profile_question("torque for the M3 screws on the PX-200", STATS).identifiers == ("m3", "px-200")
 
 
+def test_a_plural_code_and_a_month_are_named_as_documents_print_them() -> None:
+    """Stranger's set 24: "the false E25s" names the code E25, and "September" is a date's word, not a name a
+    passage must print; a model whose name ends in S keeps it, however typed."""
+    assert profile_question("which firmware sorted the false E25s on the top tray", STATS).identifiers == ("e25",)
+    assert profile_question("oil grade for the tl-300s", STATS).identifiers == ("tl-300s",)
+    assert profile_question("oil grade for the TL-300S", STATS).identifiers == ("tl-300s",)
+    dated = profile_question("We re-commissioned an SB-620 at the start of September with the Vortland strap", STATS)
+    assert dated.names == ("Vortland",)
+
+
 def test_counting_ordinals_are_words_and_a_short_temperature_is_printed_in_degrees() -> None:
     assert profile_question("F-116 cabinet too hot, what should I look at 1st", STATS).identifiers == ("f-116",)
     assert profile_question("roller gap on the 2nd fold station", STATS).identifiers == ()
@@ -902,3 +942,7 @@ def test_the_figures_of_the_asked_variant_written_alone_are_applied() -> None:
     assert dcx.figures("DCX-180 charging lead length") == []  # written whole, it is named as printed
     assert dcx.figures("lead length at 18 kW") == []
     assert Eligibility.of(serial="2204100").figures("serial VR2204100 kit") == ["2204100"]
+    # the variant's word before its figures, however typed, names the model: a passage prints it (stranger's set 24)
+    cresta = Eligibility.of(variant="Cresta 36")
+    assert cresta.figures("can chute capacity cresta 36") == []
+    assert cresta.figures("can chute capacity on the 36") == ["36"]

@@ -40,6 +40,7 @@ from spanproof.answering.objections import (
     noted_otherwise,
     objection,
     on_asked_step,
+    other_condition,
     other_identifiers,
     other_qualified_figure,
     other_year,
@@ -1421,6 +1422,14 @@ def test_fresh_water_is_not_salt_water() -> None:
             "the sentence speaks of 50 Hz, not 60 Hz",
         ),
         ("What is the prime rating of the KG-150T at 50 Hz?", "Item: Prime rating, 50 Hz | KG-150T: 150 kVA", None),
+        # a distance measured at, set by the table's note (stranger's set 24)
+        (
+            "sound level of the SB-620 measured 3 m away from the arch",
+            "Parameter: Sound pressure level (3) | SB-620: 74 dB(A) | SB-620X: 76 dB(A)"
+            " (3) Measured 1 m from the arch.",
+            "the sentence speaks of 1 m, not 3 m",
+        ),
+        ("SB-620 sound level at 1 m", "Parameter: Sound pressure level, at 1 m | SB-620: 74 dB(A)", None),
         # a figure of the question in another unit, or no condition set by a figure
         ("KG-150T prime rating at 60 Hz", "Item: Prime rating at 60 Hz, 400 V | KG-150T: 150 kVA", None),
         ("prime rating of the KG-150T", "Item: Prime rating, 50 Hz | KG-150T: 150 kVA", None),
@@ -1431,6 +1440,14 @@ def test_a_condition_set_by_a_figure_and_its_unit_is_not_another_figures(
 ) -> None:
     found = objection(profile(question), quote, quote)
     assert (found.reason if found else None) == reason
+
+
+def test_a_distance_is_a_condition_a_speed_is_not() -> None:
+    noted = "Sound pressure level (3) | SB-620: 74 dB(A) (3) Measured 1 m from the arch at 3 m/s belt speed."
+    assert other_condition("SB-620 noise 3 m away", noted) == ("3 m", "1 m")
+    assert other_condition("SB-620 noise at 3 ft", "Noise, at 1 ft | SB-620: 74 dB(A)") == ("3 ft", "1 ft")
+    assert other_condition("SB-620 noise at 3 m/s belt speed", noted) is None  # a speed, not a distance
+    assert other_condition("SB-620 noise measured 1 m from the arch", noted) is None
 
 
 SPECS = {
@@ -1462,6 +1479,20 @@ def test_a_model_named_by_words_and_a_number_is_read_from_its_own_cell(question:
 def test_a_row_without_the_asked_models_cell_states_no_value_for_it() -> None:
     found = objection(profile("Corvina 60 EFI CT gear ratio"), SPECS["gear"], SPECS["gear"])
     assert found == Objection("type_missing", "the table states no value for Corvina 60")
+
+
+def test_a_model_typed_in_lower_case_is_read_from_the_cell_printing_it() -> None:
+    """ "cresta 36" as a stranger types it is the row's "Cresta 36" (stranger's set 24); a lower-case word before a
+    figure that no cell prints so names no model."""
+    row = "Parameter: Can chute capacity (3) | Cresta 36: - | Cresta 48: 40 cans | Cresta 60: 60 cans"
+    assert asked_cells(profile("can chute capacity cresta 36"), row) == (
+        "Parameter: Can chute capacity (3) | Cresta 36: -",
+        "-",
+    )
+    assert asked_cells(profile("cresta 48 can chute capacity?"), row)[1] == "40 cans"
+    found = objection(profile("can chute capacity cresta 36"), row, row)
+    assert found == Objection("type_missing", "the table states no value for Cresta 36")
+    assert asked_cells(profile("can chute capacity at 36 cans"), row) == (row, None)
 
 
 @pytest.mark.parametrize(
@@ -2190,6 +2221,13 @@ def test_a_value_asked_of_a_step_is_read_in_that_steps_lines_of_a_quote_on_sever
         ("what solvent should I use on the bells", "Use solvent S-40. Do not use chlorinated solvent.", None),
         # an instruction, when the question does not ask how to do the thing
         ("what does the manual say about reusing the gasket", "Do not reuse the gasket.", None),
+        # ... asked as the procedure for doing it (stranger's set 24); not a procedure for a thing
+        (
+            "procedure for fitting the VP-20533A springs to an SB-620X gripper",
+            "Do not fit VP-20533A springs to SB-620X machines; their gripper uses a different spring rate.",
+            "not fit VP- A springs to",
+        ),
+        ("procedure for the gripper springs", "Do not fit VP-20533A springs to SB-620X machines.", None),
         # a case, a bound, a condition, a correction, and a question that is itself negated
         ("what do I check if pump failing to prime", "If the pump does not prime, check the suction line.", None),
         ("what is the max pressure", "Pressure must not exceed 50 psi.", None),

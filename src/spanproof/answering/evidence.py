@@ -81,9 +81,11 @@ _ASKS_FOR = (
     r"\b(?:what|which|at what|how much|max(?:imum)?|min(?:imum)?|normal|limit|rated|operating)\W+(?:\w+\W+){0,5}?"
 )
 # ... and the quantity's word ends the phrase asked about: "what does the oil pressure relief valve do" asks what a
-# valve does ("pressure" only names it), "what oil pressure is normal at idle" asks for a pressure.
+# valve does ("pressure" only names it), "what oil pressure is normal at idle" asks for a pressure, "what torque
+# now?" for a torque (stranger's set 24).
 _ASKED = (
-    r"(?=\s*(?:[?.!,;:)]|$|\b(?:of|for|in|at|on|to|from|between|when|while|during|with|without|after|before|should|"
+    r"(?=\s*(?:[?.!,;:)]|$|\b(?:now|currently|today|of|for|in|at|on|to|from|between|when|while|during|with|without|"
+    r"after|before|should|"
     r"is|are|was|were|does|do|did|be|must|can|could|will|would|may|might|needed|required|range|ranges|limits?|settings?|"
     r"values?|readings?|ratings?|specs?|specifications?|thresholds?|allowed|allowable|permitted|max(?:imum)?|min(?:imum)?)\b))"
 )
@@ -689,6 +691,8 @@ class QuestionProfile:
     qualifiers: tuple[str, ...] = ()  # the word naming which value of its kind is asked ("full-flow" pressure)
     # the question without the serial number the caller's filters apply (``profile_question``): what chooses a quote
     choosing: str = ""
+    # the serial number the caller's filters apply: a document limited to serial numbers that was found covers it
+    serial: int | None = None
 
     @property
     def choosing_text(self) -> str:
@@ -740,6 +744,15 @@ STEP_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=\s+step\b)", re.IGNOREC
 # answers of the strangers' sets refused as naming what no passage mentions; a manual writes "first"). A century
 # ("the 10th century") is a name.
 _COUNTING_ORDINAL = re.compile(r"(?:1st|2nd|3rd)")
+# A code written in the plural, its letters in capitals ("the false E25s"): the code is named (stranger's set 24);
+# not a model whose name ends in S, however typed ("TL-300S", "tl-300s")
+_PLURAL_CODE = re.compile(r"(?<![\w-])([A-Z]{1,3}-?\d+)s(?![\w-])")
+# A month or a day of the week: a date's word, not a proper name a passage must print ("at the start of September
+# 2022", asked as of 2022-09-01; stranger's set 24)
+_CALENDAR = frozenset(
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday".split()
+)
 # A unit written with its power as a figure, in lower case ("m3/h", "mm2", "mJ/cm2", "g/m3"): a unit, not a name
 # (a document prints "m³/h"; strangers' sets: 7 answerable questions refused as naming what no passage mentions).
 # "M3" in capitals is a thread or a model, still named.
@@ -770,7 +783,11 @@ def _without_serials(question: str, printed: Sequence[str]) -> str:
 
 
 def profile_question(
-    question: str, stats: TermStats, common_share: float = 0.1, applied: Collection[str] = ()
+    question: str,
+    stats: TermStats,
+    common_share: float = 0.1,
+    applied: Collection[str] = (),
+    serial: int | None = None,
 ) -> QuestionProfile:
     """``applied``: figures of the question that the caller's filters account for already (the year of the date it
     asks as of, the serial number it asks for), so no passage need print them: manuals state serial ranges ("1200
@@ -784,6 +801,7 @@ def profile_question(
         parts.update(_serial_words())  # "serial KP4205350": the word names what the caller applied
     terms = tuple(t for t in question_terms(question) if not _is_applied(t, applied) and t not in parts)
     numbered = STEP_ORDINAL.sub(r"\1", question)  # "the 4th step" names step 4, as a procedure prints it
+    numbered = _PLURAL_CODE.sub(r"\1", numbered)
     units = {u.lower() for u in _POWERED_UNIT.findall(question)}
     named = tuple(
         n
@@ -793,7 +811,11 @@ def profile_question(
         and not _COUNTING_ORDINAL.fullmatch(n)
         and n not in units
     )
-    names = tuple(n for n in dict.fromkeys(proper_names(question)) if set(content_terms(n)) & set(terms))
+    names = tuple(
+        n
+        for n in dict.fromkeys(proper_names(question))
+        if set(content_terms(n)) & set(terms) and n.lower() not in _CALENDAR
+    )
     return QuestionProfile(
         question,
         terms,
@@ -804,6 +826,7 @@ def profile_question(
         frozenset(t for t in terms if stats.share(t) >= common_share),
         asked_qualifiers(question),
         _without_serials(question, printed),
+        serial,
     )
 
 

@@ -25,6 +25,7 @@ from spanproof.answering.objections import (
     noted_asked_value,
     objection,
     on_page,
+    overriding,
     sentence_window,
     states_asked,
 )
@@ -65,6 +66,8 @@ class Candidate:
     # it is the line a question about a code, a procedure or a table asks for (``states_asked``,
     # ``lists_asked_value``): quoted first
     states_asked: bool = False
+    # a bulletin's candidate for the units asked gives another figure of the quantity asked (``overriding``)
+    overridden: bool = False
     evidence: float = 0.0  # how well it states what was asked
     score: float = 0.0  # that, and a small preference for the better-ranked passage: what chooses the quote
 
@@ -151,7 +154,11 @@ class ExtractiveAnswerer:
         members: list[list[str]] = []  # the sentences of each candidate
         # a contents or index line is never an answer
         found_passages = passages
-        passages = naming_first(self._profile, [h for h in passages if h.kind != "navigation"])[: self._max_hits]
+        ranked = naming_first(self._profile, [h for h in passages if h.kind != "navigation"])
+        # a passage of a document limited to the serial numbers asked (a service bulletin) is read however far down
+        # it ranks: for those units its figures override the manual's (``overriding``)
+        covering = [h for h in ranked[self._max_hits :] if h.serial_limited and self._profile.serial is not None]
+        passages = ranked[: self._max_hits] + covering
         # what each passage's document says it does not apply to, read once per passage
         excluding = {h.chunk_id: document_exclusions(h, found_passages) for h in passages}
         pages = {h.chunk_id: on_page(h, found_passages) for h in passages}  # a table's notes
@@ -204,10 +211,12 @@ class ExtractiveAnswerer:
                 or lists_asked_value(self._profile, candidate.text, headings)
                 or noted_asked_value(self._profile, candidate.text, pages[candidate.hit.chunk_id], headings)
             )
+        self._mark_overridden(found, expansions)
         return sorted(
             found,
             key=lambda c: (
                 c.objected,
+                c.overridden,
                 c.restates,
                 c.objected and c.lacks_value,
                 not c.states_asked,
@@ -217,6 +226,20 @@ class ExtractiveAnswerer:
                 c.end,
             ),
         )
+
+    def _mark_overridden(self, found: Sequence[Candidate], expansions: dict[str, str]) -> None:
+        """Marks the candidates of documents not limited to serial numbers that a bulletin's candidate overrides
+        (``overriding``): the bulletin's figure is quoted instead (stranger's set 24). Only for a question about a
+        unit the filters name by its serial number: a bulletin found for a question naming none may not cover it
+        (the gate refuses the manual's figure then, ``bulletin_overrides``)."""
+        limited = [c for c in found if c.hit.serial_limited and not c.objected]
+        kind = self._profile.answer_type
+        if self._profile.serial is None or not limited or kind is None or not kind.measured:
+            return
+        texts = [c.text for c in limited]
+        for candidate in found:
+            if not candidate.hit.serial_limited and not candidate.objected:
+                candidate.overridden = overriding(self._profile, candidate.text, texts, expansions) is not None
 
     def draft(self, question: str, passages: Sequence[Hit]) -> Draft:
         """The best candidate as one claim (with the next sentence when it is a lead-in ending in ':'), and — when
@@ -245,6 +268,7 @@ class ExtractiveAnswerer:
                 if (c.hit.document, c.hit.document_version) != (best.hit.document, best.hit.document_version)
                 # a rival must be a statement that could be confirmed itself (not another model's, not a title)
                 and not c.objected
+                and not c.overridden  # the bulletin quoted overrides it: no disagreement
                 # as good as evidence: the rank prior only breaks ties, it is no sign that two sources agree
                 and best.evidence - c.evidence <= self._review_margin
                 and c.numbers()

@@ -40,7 +40,6 @@ from typing import Any
 
 from spanproof.analysis import content_terms, folded, in_stated_range, quote_sentences
 from spanproof.answering.evidence import (
-    AnswerType,
     Assessment,
     EvidenceScorer,
     QuestionProfile,
@@ -62,6 +61,7 @@ from spanproof.answering.objections import (
     objection,
     on_page,
     other_identifiers,
+    overriding,
     question_form,
     sentence_window,
     states_asked,
@@ -304,35 +304,16 @@ def overriding_passage(
     profile: QuestionProfile, citations: Sequence[Citation], hits: Sequence[Hit], expansions: dict[str, str]
 ) -> Hit | None:
     """A passage of a document that applies to listed serial numbers only (a service bulletin; retrieval saw it, so
-    it is in force for the question's date and applicability) with a sentence stating another figure of the quantity
-    asked (one measured in a unit), about at least as much of the question as the quotes — quoted from a document
-    not so limited. For the units it covers the bulletin overrides the manual (a manual's 4.0 Nm clamp screw torque
-    where the bulletin for the serial asked gives 4.5 Nm; stranger's set 16): the manual's figure is not confirmed."""
+    it is in force for the question's date and applicability) that overrides the quotes (``overriding``), quoted
+    from a document not so limited. For the units it covers the bulletin overrides the manual (a manual's 4.0 Nm
+    clamp screw torque where the bulletin for the serial asked gives 4.5 Nm; stranger's set 16): the manual's figure
+    is not confirmed."""
     quoted = {c.document for c in citations}
     bulletins = [h for h in hits if h.serial_limited]
-    kind = profile.answer_type
-    if not bulletins or kind is None or not kind.measured or any(h.document in quoted for h in bulletins):
+    if not bulletins or any(h.document in quoted for h in bulletins):
         return None
-    quotes = " ".join(c.quote for c in citations)
-    figures = _measured_values(kind, quotes)
-    weight = _weight_stated(profile, [quotes], expansions)
-    for hit in bulletins:
-        for start, end in quote_sentences(hit.text):
-            sentence = hit.text[start:end]
-            stated = _measured_values(kind, sentence)
-            if stated and not stated <= figures and _weight_stated(profile, [sentence], expansions) >= weight:
-                return hit
-    return None
-
-
-_FIGURE_BEFORE = re.compile(r"(\d+(?:[.,]\d+)?)\s*$")
-
-
-def _measured_values(kind: AnswerType, text: str) -> set[str]:
-    """The figures ``text`` gives in the unit of the kind asked ("4.5" of "4.5 Nm"), not the other figures (a step's
-    number, a model's)."""
-    before = (_FIGURE_BEFORE.search(text[: unit.start()]) for unit in kind.evidence.finditer(text))
-    return {found.group(1) for found in before if found}
+    found = overriding(profile, " ".join(c.quote for c in citations), [h.text for h in bulletins], expansions)
+    return None if found is None else bulletins[found]
 
 
 def _form_reason(form: str | None, needed: float | None) -> str:

@@ -72,7 +72,16 @@ from spanproof.analysis import (
     sentence_spans,
     term_in,
 )
-from spanproof.answering.evidence import CODE_WORD, STEP_ORDINAL, WHY, QuestionProfile, coded_figures, terms_of
+from spanproof.answering.evidence import (
+    CODE_WORD,
+    STEP_ORDINAL,
+    WHY,
+    AnswerType,
+    QuestionProfile,
+    coded_figures,
+    covered_terms,
+    terms_of,
+)
 from spanproof.answering.verify import stated_numbers
 from spanproof.types import Hit
 
@@ -278,10 +287,18 @@ def _prefixed_families(profile: QuestionProfile, quote: str) -> dict[str, list[s
             printed = re.search(rf"(?<![a-z0-9])([a-z]+)-(?={identifier_pattern(name)})", quote.lower())
             if printed:
                 found.setdefault(printed.group(1), []).append(name)
+    # a model named by a word and a number, typed in lower case ("can chute capacity cresta 36"), that the quote
+    # prints with its capital ("Cresta 36: - | Cresta 48: 40 cans"; stranger's set 24)
+    for match in _TYPED_SPACED_MODEL.finditer(profile.text):
+        word, number = match.group(1), match.group(2).lower()
+        capitalised = rf"(?<![\w-]){word[0].upper()}(?i:{re.escape(word[1:])})\s+{re.escape(number)}(?![\w.-])"
+        if number in profile.identifiers and word not in _NOT_A_MODEL and re.search(capitalised, quote):
+            found.setdefault(f"{word} ", []).append(f"{word} {number}")
     return found
 
 
 _SPACED_MODEL = re.compile(r"(?<![\w-])([A-Z][a-zA-Z]{2,})\s+(\d[\w-]*)(?![\w.-])")
+_TYPED_SPACED_MODEL = re.compile(r"(?<![\w-])([a-z]{3,})\s+(\d[\w-]*)(?![\w.-])")
 # words that a number follows without naming a model with it
 _NOT_A_MODEL = frozenset(
     "step steps code codes page pages table figure fig chapter section item rev revision issue edition version "
@@ -369,7 +386,8 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
     cells = [(cell, *cell.partition(":")[::2]) for cell in _CELLS.split(quote.strip())]
     # labelled by a member: "TR-40", or "KX-9 cabin altitude" (a column named by the model and the quantity)
     members = [_is_member_label(label, families) for _, label, _ in cells]
-    spaced = _spaced_asked(profile, [label for (_, label, _), member in zip(cells, members, strict=True) if member])
+    labels = [label for (_, label, _), member in zip(cells, members, strict=True) if member]
+    spaced = _spaced_asked(profile, families, labels)
     kept, value = [], None
     for (cell, label, rest), member in zip(cells, members, strict=True):
         folded_label = label.strip().lower()
@@ -416,13 +434,15 @@ def _is_member_label(label: str, families: Iterable[str]) -> list[str]:
     return [f for f in families if re.match(rf"{_member(f)}(?:\s|$)", label.strip().lower())]
 
 
-def _spaced_asked(profile: QuestionProfile, labels: Sequence[str]) -> dict[str, frozenset[str]]:
+def _spaced_asked(
+    profile: QuestionProfile, families: dict[str, list[str]], labels: Sequence[str]
+) -> dict[str, frozenset[str]]:
     """For each family of models named by a word and a number ("Atlas 20", "Corvina 60 EFI CT"), the words naming
     the model asked: the word, the number, and the words after it that label some cell of the row ("EFI", "CT"; not
     "efficiency")."""
     labelled = {w for label in labels for w in _model_words(label)}
     asked: dict[str, frozenset[str]] = {}
-    for family, names in _families(profile).items():
+    for family, names in families.items():
         if not family.endswith(" "):
             continue
         after = re.search(rf"{re.escape(names[0])}((?:\s+[a-z0-9]+)*)", profile.text.lower())
@@ -744,7 +764,7 @@ def other_part(profile: QuestionProfile, quote: str) -> str | None:
     if profile.answer_type is None or profile.answer_type.name != "part number":
         return None
     said = terms_of(quote)
-    asking = _kind_terms(profile)  # "part number", "p/n": how the number is asked, not which part
+    asking = kind_terms(profile)  # "part number", "p/n": how the number is asked, not which part
     thing = _thing_asked(profile.text)
     if thing and thing[1] not in asking and not term_in(thing[1], said):
         return f"names no {thing[0]}, the thing asked"
@@ -1125,6 +1145,10 @@ _HOW_TO_ACTION = re.compile(
 _HOW_TO_ASKED = re.compile(
     r"\bhow\s+(?:do|can|should|would|to)\b|\bway\s+to\b|\b(?:which|what)\b.*\b(?:should|do|can|must)\s+(?:i|we|you)\b"
 )
+# ... and asked as the procedure or the steps for doing it ("procedure for fitting the VP-20533A springs to an SB-620X
+# gripper", answered by "Do not fit VP-20533A springs to SB-620X machines"; stranger's set 24), not for a code or a
+# part ("procedure for E-14"). Not a form the gate's operating point is fitted for (``question_form``).
+_PROCEDURE_ASKED = re.compile(r"\b(?:procedures?|steps|instructions|method)\s+(?:for\s+[a-z]{2,}ing|to\s+[a-z]{3,})\b")
 
 
 def question_form(question: str) -> str | None:
@@ -1141,7 +1165,7 @@ def denied_asked(profile: QuestionProfile, quote: str) -> str | None:
     what the question asks a detail of or how to do ("never won the national title", "not reset the cut-out"), or
     None."""
     question = profile.text.lower()
-    how_to = _HOW_TO_ASKED.search(question) is not None
+    how_to = _HOW_TO_ASKED.search(question) is not None or _PROCEDURE_ASKED.search(question) is not None
     # a negated question describes a case ("cranks, no start, which fuse"), unless it asks how to do a thing: then
     # the denial must name the thing done ("how do i bypass the E/F interlock … without the aircraft signal")
     negated = _NEGATION.search(question) is not None
@@ -1468,9 +1492,18 @@ _CONDITION = re.compile(
 )
 
 
+# ... or by the distance a thing is measured at ("sound level of the SB-620 measured 3 m away from the arch" for
+# "Sound pressure level (3) | SB-620: 74 dB(A)" under "(3) Measured 1 m from the arch"; stranger's set 24)
+_DISTANCE = re.compile(
+    r"(?:\b(?:at|measured|distance\s+of)\s+(\d+(?:[.,]\d+)?)\s*(m|ft)(?![\w/])|\b(\d+(?:[.,]\d+)?)\s*(m|ft)\s+(?:away|from)\b)",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=256)
 def _conditions(question: str) -> list[tuple[str, str]]:
-    return _CONDITION.findall(question)
+    distances = [(a or c, b or d) for a, b, c, d in _DISTANCE.findall(question)]
+    return _CONDITION.findall(question) + distances
 
 
 def other_condition(question: str, quote: str) -> tuple[str, str] | None:
@@ -1779,7 +1812,7 @@ def noted_asked_value(profile: QuestionProfile, quote: str, page: str, headings:
     """Whether ``quote`` is the note giving the asked model its own value (of the kind asked, when a kind is), and a
     row of the same page carrying its mark, with its headings, states every other term of the question."""
     notes = _asked_notes(profile.text, quote) if page and "(" in quote else {}
-    asked = {t for n in profile.identifiers for t in content_terms(n)} | _kind_terms(profile)
+    asked = {t for n in profile.identifiers for t in content_terms(n)} | kind_terms(profile)
     for mark, (_, value, line) in notes.items():
         if profile.answer_type is not None and not profile.answer_type.stated_in(value):
             continue
@@ -1838,7 +1871,9 @@ def objection(
     if asked_step is not None and len(quoted_steps) > 1:  # what the quote states is read in the asked step's lines
         cells = asked_step_lines(quote, asked_step) or cells
     if value is not None and _no_value(value):
-        asked = _asked_members(profile) or " or ".join(" ".join(c) for c in _FIGURE_AND_UNIT.findall(profile.text))
+        asked = _asked_members(profile, quote) or " or ".join(
+            " ".join(c) for c in _FIGURE_AND_UNIT.findall(profile.text)
+        )
         return Objection("type_missing", f"the table states no value for {asked}")
     if value is not None and _value_restates(profile, value):
         return Objection("restates_question", f"the table gives {_asked_members(profile)} only what the question says")
@@ -1874,7 +1909,9 @@ def objection(
         return Objection(
             "contrary_qualifier", f"the sentence bounds the value by its {bound[1]}, not the {bound[0]} asked"
         )
-    condition = other_condition(profile.text, cells)
+    # read in the asked model's cells, and in the whole quote, whose note may set the condition for every model
+    # ("(3) Measured 1 m from the arch"; stranger's set 24)
+    condition = other_condition(profile.text, cells) or other_condition(profile.text, quote)
     if condition:
         return Objection("contrary_qualifier", f"the sentence speaks of {condition[1]}, not {condition[0]}")
     year = other_year(profile, cells)
@@ -2161,6 +2198,43 @@ def enumerated_value(profile: QuestionProfile, quote: str) -> tuple[str, str] | 
     return None
 
 
+# A figure a document limited to listed serial numbers (a service bulletin) gives for the units it covers overrides
+# the manual's: a sentence of it stating another figure of the quantity asked (one measured in a unit) about at least
+# as much of the question as the quote overrides the quote. The words asking the kind are left out of the measure: a
+# figure in the kind's unit states them ("Setting: Sealing head mounting bolts | … | New value: 28 Nm" says as much of
+# "sealing head bolts - what torque now?" as the manual's "Fastener: Sealing head mounting bolts | … | Torque: 26
+# Nm"; stranger's set 24).
+_FIGURE_BEFORE = re.compile(r"(\d+(?:[.,]\d+)?)\s*$")
+
+
+def overriding(profile: QuestionProfile, quote: str, limited: Sequence[str], expansions: dict[str, str]) -> int | None:
+    """Which of ``limited`` (passages of serial-limited documents) has a sentence overriding ``quote``, or None."""
+    kind = profile.answer_type
+    if kind is None or not kind.measured or not limited:
+        return None
+    asking = kind_terms(profile)
+
+    def weight(text: str) -> float:
+        return sum(profile.weights[t] for t in covered_terms(profile, [text], expansions) - asking)
+
+    figures = _measured_values(kind, quote)
+    quoted = weight(quote)
+    for index, text in enumerate(limited):
+        for start, end in quote_sentences(text):
+            sentence = text[start:end]
+            stated = _measured_values(kind, sentence)
+            if stated and not stated <= figures and weight(sentence) >= quoted:
+                return index
+    return None
+
+
+def _measured_values(kind: AnswerType, text: str) -> set[str]:
+    """The figures ``text`` gives in the unit of the kind asked ("4.5" of "4.5 Nm"), not the other figures (a step's
+    number, a model's)."""
+    before = (_FIGURE_BEFORE.search(text[: unit.start()]) for unit in kind.evidence.finditer(text))
+    return {found.group(1) for found in before if found}
+
+
 def lists_asked_value(profile: QuestionProfile, quote: str, headings: Sequence[str]) -> bool:
     """Whether ``quote`` holds the asked model's value (of the kind asked, when a kind is) where a list of models'
     values gives it — a table's row, in the cell labelled by that model, or a sentence listing a value per model
@@ -2176,12 +2250,12 @@ def lists_asked_value(profile: QuestionProfile, quote: str, headings: Sequence[s
         return False
     if profile.answer_type is not None and not profile.answer_type.stated_in(value):
         return False
-    named = {t for n in profile.identifiers for t in content_terms(n)} | _kind_terms(profile)
+    named = {t for n in profile.identifiers for t in content_terms(n)} | kind_terms(profile)
     said = frozenset().union(*(terms_of(text) for text in (quote, *headings)))
     return all(t in named or t.isdigit() or _stated(t, said) for t in profile.terms)
 
 
-def _kind_terms(profile: QuestionProfile) -> set[str]:
+def kind_terms(profile: QuestionProfile) -> set[str]:
     """The question's terms that ask for the kind of value asked, each word on its own ("pn", "torque", "temp") or
     with its neighbour when neither asks alone ("part number", "how heavy"): a value of that kind states them."""
     kind = profile.answer_type
