@@ -449,11 +449,17 @@ def test_a_bulletins_row_overrides_the_manuals_and_is_quoted_instead() -> None:
     assert profile.answer_type is not None and profile.answer_type.name == "torque"
     manual_row = "Fastener: Sealing head mounting bolts | Thread: M10 | Torque: 26 Nm | Note: (a)"
     bulletin_row = "Setting: Sealing head mounting bolts | Manual reference: Section 3 | New value: 28 Nm"
-    assert (
-        overriding(profile, manual_row, ["Setting: Gripper spring preload | New value: 28 Nm", bulletin_row], {}) == 1
-    )
-    assert overriding(profile, manual_row, [bulletin_row.replace("28", "26")], {}) is None
-    assert overriding(profile, manual_row, ["Setting: Gripper spring preload | New value: 28 Nm"], {}) is None
+    spring = ("Setting: Gripper spring preload | New value: 28 Nm", "SB-620")
+    assert overriding(profile, manual_row, [spring, (bulletin_row, "SB-620")], {}) == 1
+    assert overriding(profile, manual_row, [(bulletin_row.replace("28", "26"), "SB-620")], {}) is None
+    assert overriding(profile, manual_row, [spring], {}) is None
+    # a setting asked of a model, compared in the quote's unit; the model is the one the bulletin declares
+    relief = profile_question("HM-40 s/n VA2211873 - what should the relief valve be set to now?", STATS)
+    row = "Parameter: Pressure relief valve setting (3) | HM-20: 60 bar | HM-40: 60 bar"
+    new = "Item: Pressure relief valve setting | Manual value: 60 bar | New value: 50 bar"
+    assert overriding(relief, row, [(new, "HM-40")], {}) == 0
+    assert overriding(relief, row, [(new, "")], {}) is None  # for no model the question names
+    assert overriding(relief, row, [(new.replace("bar", "%"), "HM-40")], {}) is None  # in another unit
 
     manual = hit(text=manual_row)
     others = [

@@ -113,6 +113,13 @@ _MEASURE_UNIT = (
     r"amps?|ma|ohms?|kw|w|watts?|hp|rpm|l|liters?|litres?|qts?|quarts?|gal|gallons?|gpm|lbf\.?\s?in|%)\b"
 )
 
+_MEASUREMENT = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*({_MEASURE_UNIT})", re.IGNORECASE)
+
+
+def measurements(text: str) -> set[tuple[str, str]]:
+    """The figures ``text`` gives in a unit of measure, each with its unit ("50 bar": ("50", "bar"))."""
+    return {(figure, unit.lower()) for figure, unit in _MEASUREMENT.findall(text)}
+
 
 # A figure in a unit of weight
 _WEIGHT_FIGURE = r"\d\s*(?:lbs?\b|pounds?\b|kg\b|kilograms?\b|g\b|grams?\b|oz\b|ounces?\b|tons?\b)"

@@ -233,10 +233,9 @@ class ExtractiveAnswerer:
         unit the filters name by its serial number: a bulletin found for a question naming none may not cover it
         (the gate refuses the manual's figure then, ``bulletin_overrides``)."""
         limited = [c for c in found if c.hit.serial_limited and not c.objected]
-        kind = self._profile.answer_type
-        if self._profile.serial is None or not limited or kind is None or not kind.measured:
+        if self._profile.serial is None or not limited:
             return
-        texts = [c.text for c in limited]
+        texts = [(c.text, applies_to(c.hit)) for c in limited]
         for candidate in found:
             if not candidate.hit.serial_limited and not candidate.objected:
                 candidate.overridden = overriding(self._profile, candidate.text, texts, expansions) is not None

@@ -312,7 +312,8 @@ def overriding_passage(
     bulletins = [h for h in hits if h.serial_limited]
     if not bulletins or any(h.document in quoted for h in bulletins):
         return None
-    found = overriding(profile, " ".join(c.quote for c in citations), [h.text for h in bulletins], expansions)
+    limited = [(h.text, applies_to(h)) for h in bulletins]
+    found = overriding(profile, " ".join(c.quote for c in citations), limited, expansions)
     return None if found is None else bulletins[found]
 
 

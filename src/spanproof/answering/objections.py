@@ -80,6 +80,7 @@ from spanproof.answering.evidence import (
     QuestionProfile,
     coded_figures,
     covered_terms,
+    measurements,
     terms_of,
 )
 from spanproof.answering.verify import stated_numbers
@@ -2207,25 +2208,47 @@ def enumerated_value(profile: QuestionProfile, quote: str) -> tuple[str, str] | 
 _FIGURE_BEFORE = re.compile(r"(\d+(?:[.,]\d+)?)\s*$")
 
 
-def overriding(profile: QuestionProfile, quote: str, limited: Sequence[str], expansions: dict[str, str]) -> int | None:
-    """Which of ``limited`` (passages of serial-limited documents) has a sentence overriding ``quote``, or None."""
+def overriding(
+    profile: QuestionProfile, quote: str, limited: Sequence[tuple[str, str]], expansions: dict[str, str]
+) -> int | None:
+    """Which of ``limited`` (passages of serial-limited documents, each with the models its version declares it
+    applies to, ``applies_to``) has a sentence overriding ``quote``, or None. The models declared count as said by
+    every sentence: "Item: Pressure relief valve setting | Manual value: 60 bar | New value: 50 bar" is of the HM-40
+    its bulletin is for. A setting or an amount asked ("HM-40 s/n VA2211873 - what should the relief valve be set to
+    now?") is compared in the units the quote gives it in ("HM-40: 60 bar"; stranger's set 21)."""
     kind = profile.answer_type
-    if kind is None or not kind.measured or not limited:
+    if kind is None or not limited:
+        return None
+    if kind.measured:
+
+        def values(text: str) -> set[str]:
+            return _measured_values(kind, text)
+
+    elif kind.name in _SETTINGS:
+        units = {unit for _, unit in measurements(quote)}
+
+        def values(text: str) -> set[str]:
+            return {figure for figure, unit in measurements(text) if unit in units}
+
+    else:
         return None
     asking = kind_terms(profile)
 
     def weight(text: str) -> float:
         return sum(profile.weights[t] for t in covered_terms(profile, [text], expansions) - asking)
 
-    figures = _measured_values(kind, quote)
+    figures = values(quote)
     quoted = weight(quote)
-    for index, text in enumerate(limited):
+    for index, (text, declared) in enumerate(limited):
         for start, end in quote_sentences(text):
             sentence = text[start:end]
-            stated = _measured_values(kind, sentence)
-            if stated and not stated <= figures and weight(sentence) >= quoted:
+            stated = values(sentence)
+            if stated and not stated <= figures and weight(f"{sentence}\n{declared}") >= quoted:
                 return index
     return None
+
+
+_SETTINGS = frozenset(("setting", "quantity"))
 
 
 def _measured_values(kind: AnswerType, text: str) -> set[str]:
