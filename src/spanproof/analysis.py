@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 import threading
 from collections.abc import Set as AbstractSet
@@ -312,6 +313,8 @@ def _goes_on(text: str, cursor: int, end: re.Match[str]) -> bool:
         return False
     if end.group().strip():  # a bracket or quote closed after the full stop
         return False
+    if _ENDS_IN_LEADER.search(text, max(cursor, end.start() - 12), end.start()):  # "Fuel filter ....... every 500 h"
+        return True
     if "\n" not in end.group() and _in_row(text, end.start()):
         return True
     if _UNIT_ABBREVIATION.search(text, max(cursor, end.start() - 12), end.start()):
@@ -328,9 +331,9 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
     for match in _SENTENCE_END.finditer(text, start, end):
         if _goes_on(text, cursor, match):
             continue
-        spans.append((cursor, match.start()))
+        spans.extend(_leader_lines(text, cursor, match.start()))
         cursor = match.end()
-    spans.append((cursor, end))
+    spans.extend(_leader_lines(text, cursor, end))
     trimmed = []
     for s, e in spans:
         while s < e and text[s].isspace():
@@ -344,6 +347,19 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
 
 # Figure/table references that open a sentence ("[Figure 6-6] This valve ...") are not part of an answer.
 _DOT_LEADER = re.compile(r"\.(?:[ \t]*\.){3,}")  # four or more dots, spaces between them allowed
+# A dot leader's full stop ends no sentence: the entry goes on to its value. And each line holding a leader opens a
+# sentence of its own, with the lines under it that hold none: a card's list of limits ("Grip force, nominal
+# ........ 44 kN\nGrip force, minimum in service ........ 39.5 kN") was cut at its leaders, each value quoted with
+# the next line's label ("44 kN\nGrip force, minimum in service ....", stranger's set 16).
+_ENDS_IN_LEADER = re.compile(r"\.(?:[ \t]*\.){3,}\Z")
+_LEADER_LINE = re.compile(r"^[^\n]*\.(?:[ \t]*\.){3,}", re.MULTILINE)
+
+
+def _leader_lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """``text[start:end]`` cut before each line holding a dot leader (but its first)."""
+    cuts = [m.start() for m in _LEADER_LINE.finditer(text, start, end) if m.start() > start]
+    bounds = [start, *cuts, end]
+    return list(itertools.pairwise(bounds))
 
 
 def without_dot_leaders(text: str) -> str:
@@ -360,6 +376,19 @@ _NAVIGATION_TITLE = re.compile(
 )
 _PAGE_NUMBER = r"(?:[A-Z]?\d{1,3}(?:-\d{1,3})?|[ivxlc]{1,6})"  # "6-2", "A12", "xiv"
 _ENDS_IN_PAGE = re.compile(rf"(?:\s{{2,}}|\t|\.\s*){_PAGE_NUMBER}\s*$")
+# A dot leader leads an entry to its page references ("Oil Systems ........ 6-2", "Abrasion ..... 10-3, 10-5"), or is
+# cut off by the chunk's end; not to a value in a unit ("Maximum mast height ....... 9.0 m", "Jaw pin nut M24 .......
+# 220 Nm", "every 500 h"): a card's list of limits, torques or intervals is no navigation. Such lists were stored as
+# navigation, never quoted, on strangers' sets 10, 12, 14, 16, 17 and 24; of the FAA handbook's 238 navigation chunks
+# with dot leaders, every one still has three that lead to a page or are cut off.
+_VALUE_UNIT = (
+    r"(?:[.,]\d|(?i:\s*(?:%|°|x\b|(?:[kmcµ]?m|km/h|m/s|in(?:-lbs?)?|ft(?:-lbs?)?|lbf?|h|hrs?|s|sec|min|bar|psi|k?pa|mpa|"
+    r"k?n|n\.?m|n·m|k?v|vac|vdc|k?w|m?a|hz|k|m?l|db|j|kg|g)(?![\w]))))"
+)
+_LEADS_TO_PAGE = re.compile(
+    rf"\.(?:[ \t]*\.){{3,}}[ \t]*{_PAGE_NUMBER}\b(?:[ \t]*,[ \t]*{_PAGE_NUMBER}\b)*(?!{_VALUE_UNIT})"
+)
+_CUT_LEADER = re.compile(r"\.(?:[ \t]*\.){3,}\s*\Z")
 
 
 _NAVIGATION_HEADING = re.compile(rf"\s*(?:{_NAVIGATION_TITLE.pattern})\s*", re.IGNORECASE)
@@ -373,7 +402,7 @@ _NAVIGATION_LINES = 4
 def is_navigation(text: str, heading: str = "") -> bool:
     """Whether a text is navigation (a table of contents, an index, a list of figures): searchable, but never
     quoted as an answer nor shown as a refusal's best passage."""
-    if len(_DOT_LEADER.findall(text)) >= 3:
+    if len(_LEADS_TO_PAGE.findall(text)) + bool(_CUT_LEADER.search(text)) >= 3:
         return True
     lines = [line for line in text.splitlines() if line.strip()]
     if _NAVIGATION_HEADING.fullmatch(heading):

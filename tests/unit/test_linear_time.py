@@ -83,6 +83,9 @@ CASES: dict[str, tuple[Callable[[str], object], Callable[[int], str], int]] = {
     "identifiers": (identifiers, lambda n: "a." * n + ".", 50000),
     "content terms": (content_terms, lambda n: "a-" * n, 50000),
     "sentence spans": (sentence_spans, lambda n: "." + " " * n + "a", 50000),
+    # dot leaders: a leader line opens a sentence, and a leader's dots end none
+    "sentence spans, leader lines": (sentence_spans, lambda n: "Fuel filter .... 5 h\n" * n, 5000),
+    "sentence spans, one long leader": (sentence_spans, lambda n: "a " + ". " * n + "b", 50000),
     "question types": (expected_type, lambda n: "what " * n, 5000),
     # a value per model in one sentence: a value ran across "is", where the next could start (17 s at 64,000)
     "listed values, is between": (_listed, lambda n: "PX200-A " + "is 1 x " * n + "PX200-C", 2000),

@@ -69,6 +69,8 @@ def profile(question: str) -> QuestionProfile:
         " ..................... 1-2 Fuel Economy ........................ 1-2",
         "Index\nAbrasion  10-3\nAccelerating system  2-13\nAccessory section  1-38\nAfterfiring  2-40\n",
         "List of Figures\nFigure 1. Pump housing  4\nFigure 2. Inlet valve  7\nFigure 3. Seal  9\nFigure 4. Gear  12\n",
+        # an index's entries with several pages, lower-case entries, a roman page, and an entry cut off by the chunk
+        "throttle assembly ......... 2-26 air turbine starters ....... 7-3, 7-9 preface ....... xiv Oil ..........",
     ],
 )
 def test_contents_index_and_lists_of_figures_are_navigation(text: str) -> None:
@@ -81,6 +83,11 @@ def test_contents_index_and_lists_of_figures_are_navigation(text: str) -> None:
         "The relief valve opens at 85 psi. Check it every 100 hours. See Figure 6-2 and Table 6-1.",
         # a list of values ending in figures is a table of limits, not navigation: it has no navigation title
         "Limits\nIdle rpm  600\nMaximum rpm  2700\nOil pressure  60\nOil temperature  245\n",
+        # ... nor is a card's list of limits, torques or intervals with dot leaders (stranger's set 24)
+        "LIMITS\n  Maximum mast height ......... 9.0 m\n  Lower the mast when wind exceeds ...... 65 km/h\n"
+        "  LED head power ........ 4 x 320 W\n  Fuel filter ........ every 500 h\n",
+        "TORQUES\nJaw pin nut M24 ........ 220 Nm\nHanger bolt M30 ........ 410 Nm\nHead cap screws ...... 60 in-lb\n"
+        "Drive rotation ........ clockwise\n",
     ],
 )
 def test_prose_and_tables_of_values_are_not_navigation(text: str) -> None:

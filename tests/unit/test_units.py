@@ -226,6 +226,27 @@ def test_a_table_row_is_one_sentence_with_its_cells_full_stops() -> None:
     ]
 
 
+def test_a_line_with_a_dot_leader_is_a_sentence_with_its_value() -> None:
+    """A card's list of limits: the leader's dots end no sentence, and each leader line opens one, with the lines
+    under it that hold none (stranger's set 16: "44 kN\nGrip force, minimum in service ...." was a sentence)."""
+    text = (
+        "REFERENCE VALUES\n"
+        "Grip force, nominal ............ 44 kN\n"
+        "Grip force, minimum in service ........ 39.5 kN\n"
+        "  (below 39.5 kN take the carrier off the line)\n"
+        "Return filter ....... every 1000 h. Check it daily."
+    )
+    assert [text[a:b] for a, b in sentence_spans(text)] == [
+        "REFERENCE VALUES",
+        "Grip force, nominal ............ 44 kN",
+        "Grip force, minimum in service ........ 39.5 kN\n  (below 39.5 kN take the carrier off the line)",
+        "Return filter ....... every 1000 h.",
+        "Check it daily.",
+    ]
+    contents = "Oil Systems ........ 6-2 Fuel ........ 6-3"  # entries on one line stay one
+    assert [contents[a:b] for a, b in sentence_spans(contents)] == [contents]
+
+
 def test_a_line_in_capitals_heads_the_plain_text_paragraphs_below_it() -> None:
     text = (
         "ACME SERVICE LETTER 12\nFan bearings in hot bays.\n\nPURPOSE\nOperators have reported noise.\n\n"

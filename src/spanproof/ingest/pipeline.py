@@ -70,8 +70,10 @@ log = logging.getLogger(__name__)
 # indent is text, not a borderless table, and a sentence goes on past "min.", "max." and "approx." before a figure.
 # 12: a table's row is one sentence, its cells' full stops inside it (``analysis._in_row``). 13: plain text's line
 # framed or underlined by rules, or numbered in capitals, is a heading. 14: a contents table's row is navigation.
+# 16: dot leaders make navigation only where they lead to page references (a card's list of limits is no contents),
+# and a line holding one is a sentence with its value (15, the first half alone, was measured and not released).
 # A version stored by an earlier pipeline is read again in its place (``content_hashes``).
-PIPELINE_VERSION = "14"
+PIPELINE_VERSION = "16"
 
 
 class Parser(Protocol):
