@@ -346,13 +346,14 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[tu
 
 
 # Figure/table references that open a sentence ("[Figure 6-6] This valve ...") are not part of an answer.
-_DOT_LEADER = re.compile(r"\.(?:[ \t]*\.){3,}")  # four or more dots, spaces between them allowed
+_LEADER = r"\.(?:[ \t]*\.){3,}"  # a dot leader: four or more dots, spaces between them allowed
+_DOT_LEADER = re.compile(_LEADER)
 # A dot leader's full stop ends no sentence: the entry goes on to its value. And each line holding a leader opens a
 # sentence of its own, with the lines under it that hold none: a card's list of limits ("Grip force, nominal
 # ........ 44 kN\nGrip force, minimum in service ........ 39.5 kN") was cut at its leaders, each value quoted with
 # the next line's label ("44 kN\nGrip force, minimum in service ....", stranger's set 16).
-_ENDS_IN_LEADER = re.compile(r"\.(?:[ \t]*\.){3,}\Z")
-_LEADER_LINE = re.compile(r"^[^\n]*\.(?:[ \t]*\.){3,}", re.MULTILINE)
+_ENDS_IN_LEADER = re.compile(rf"{_LEADER}\s*\Z")  # also a leader the chunk's end cuts off (``is_navigation``)
+_LEADER_LINE = re.compile(rf"^[^\n]*{_LEADER}", re.MULTILINE)
 
 
 def _leader_lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -385,10 +386,7 @@ _VALUE_UNIT = (
     r"(?:[.,]\d|(?i:\s*(?:%|°|x\b|(?:[kmcµ]?m|km/h|m/s|in(?:-lbs?)?|ft(?:-lbs?)?|lbf?|h|hrs?|s|sec|min|bar|psi|k?pa|mpa|"
     r"k?n|n\.?m|n·m|k?v|vac|vdc|k?w|m?a|hz|k|m?l|db|j|kg|g)(?![\w]))))"
 )
-_LEADS_TO_PAGE = re.compile(
-    rf"\.(?:[ \t]*\.){{3,}}[ \t]*{_PAGE_NUMBER}\b(?:[ \t]*,[ \t]*{_PAGE_NUMBER}\b)*(?!{_VALUE_UNIT})"
-)
-_CUT_LEADER = re.compile(r"\.(?:[ \t]*\.){3,}\s*\Z")
+_LEADS_TO_PAGE = re.compile(rf"{_LEADER}[ \t]*{_PAGE_NUMBER}\b(?:[ \t]*,[ \t]*{_PAGE_NUMBER}\b)*(?!{_VALUE_UNIT})")
 
 
 _NAVIGATION_HEADING = re.compile(rf"\s*(?:{_NAVIGATION_TITLE.pattern})\s*", re.IGNORECASE)
@@ -402,7 +400,7 @@ _NAVIGATION_LINES = 4
 def is_navigation(text: str, heading: str = "") -> bool:
     """Whether a text is navigation (a table of contents, an index, a list of figures): searchable, but never
     quoted as an answer nor shown as a refusal's best passage."""
-    if len(_LEADS_TO_PAGE.findall(text)) + bool(_CUT_LEADER.search(text)) >= 3:
+    if len(_LEADS_TO_PAGE.findall(text)) + bool(_ENDS_IN_LEADER.search(text)) >= 3:
         return True
     lines = [line for line in text.splitlines() if line.strip()]
     if _NAVIGATION_HEADING.fullmatch(heading):
