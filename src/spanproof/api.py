@@ -72,6 +72,10 @@ def __getattr__(name: str) -> Any:
 MAX_CONVERSATION_ID = 200
 # Passages found for the codes a question names alone, read after the hybrid search's (``Spanproof._passages``).
 CODE_PASSAGES = 3
+# Passages of the service bulletins found for the serial number asked, searched again among those bulletins alone
+# (``Spanproof._passages``): a two-page bulletin's step giving the figure ranked 7th in its own bulletin, below the
+# header rows naming the model and the serials (stranger's set 23).
+BULLETIN_PASSAGES = 8
 __all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback", "StepCallback"]
 
 
@@ -214,13 +218,21 @@ class Spanproof:
         """What an answer reads: the hybrid search's hits, then, when the question names codes or part numbers, the
         few passages the lexical index finds for those alone. A fault code's own task can fall out of a hybrid list
         when every page of the manual names the model: the manuals' "P-06 on the KX-9" task was 2nd by its words
-        and outside the first 30 fused. The answerer reads the passages naming what the question names first."""
+        and outside the first 30 fused. The answerer reads the passages naming what the question names first. For a
+        unit named by its serial number, the service bulletins found (the filters admitted them for that serial) are
+        searched again on their own: their figures override the manual's (``objections.overriding``)."""
         hits = self.searcher.search(question, filters, self.settings.default_k, "hybrid", self.settings.rerank)
         codes = [n for n in identifiers(question) if any(ch.isalpha() for ch in n) and any(ch.isdigit() for ch in n)]
         if codes:
             found = {hit.chunk_id for hit in hits}
             named = self.searcher.search(" ".join(dict.fromkeys(codes)), filters, CODE_PASSAGES, "lexical")
             hits += [hit for hit in named if hit.chunk_id not in found]
+        bulletins = sorted({hit.document for hit in hits if hit.serial_limited})
+        if filters.serial is not None and bulletins:
+            found = {hit.chunk_id for hit in hits}
+            limited = replace(filters, sources=bulletins)
+            covering = self.searcher.search(question, limited, BULLETIN_PASSAGES, "hybrid", self.settings.rerank)
+            hits += [hit for hit in covering if hit.chunk_id not in found]
         return hits
 
     def search(

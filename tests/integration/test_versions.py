@@ -26,6 +26,8 @@ import numpy as np
 import pytest
 
 from spanproof import Spanproof, TextDocument
+from spanproof.api import BULLETIN_PASSAGES
+from spanproof.config import Settings
 from spanproof.errors import InvalidMetadata, InvalidRequest
 from spanproof.ingest import pipeline
 from spanproof.store import sql
@@ -664,3 +666,32 @@ def test_dense_arm_walks_the_vector_index_when_many_are_eligible_and_scans_when_
             [plan] = explaining.plans  # one dense query: no fallback was needed
             assert _uses_hnsw(plan) == walks, f"{variant}:\n{_tree(plan)}"
             conn.rollback()
+
+
+# sections long enough to be passages of their own
+_BULLETIN_PARTS = "".join(
+    f"\n\n## {part}\n\n"
+    + " ".join(f"Record {n} of the {part.lower()} for pump group {k} is kept with the pump log." for k in range(12))
+    for n, part in enumerate(("Reason", "Identification", "Labour", "Records"), start=1)
+)
+
+
+def test_the_bulletin_found_for_the_serial_asked_is_read_further(settings: Settings, collection: str) -> None:
+    """A service bulletin's step giving the figure can rank below its own header rows, which name the model and the
+    serials ("GX-400 OR5520300: what torque for the bearing housing bolts now?"; stranger's set 23): for a question
+    about a unit named by its serial number, the bulletins found are searched again on their own
+    (``BULLETIN_PASSAGES``). With one hit asked for, a bulletin alone in its collection is read in full."""
+    meta = {
+        "document": "sb-px200-29-014",
+        "version": "1",
+        "applicability": {"product": "PX200", "variants": ["B"], "serials": [[1000, 1999]]},
+    }
+    with Spanproof(settings.model_copy(update={"default_k": 1})) as sp:
+        text = TextDocument("sb.md", f"{BULLETIN}{_BULLETIN_PARTS}", "Service bulletin", meta)
+        assert not sp.ingest_texts([text], collection=collection).failed
+        passages = len(sp.search("seal", collection=collection, k=50, mode="dense"))  # every passage
+        assert 1 < passages <= BULLETIN_PASSAGES + 1
+        question = "seal retainer screw torque, px200-b"
+        for serial, read in ((1500, passages), (None, 1)):
+            answer = sp.ask(question, collection=collection, product="PX200", variant="B", serial=serial)
+            assert len(answer.hits) == read, (serial, [h.text for h in answer.hits])

@@ -162,6 +162,10 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("max clearance between brake block and wheel after releasing the handbrake", "length"),
         ("what's TBO on the O-233?", "service life"),
         ("Shelf life of the MIL-PRF-6081 preservation oil?", "service life"),
+        # how long a thing lasts is its life, not the last of something
+        ("how many years does the PTFE coating on the heater plate last", "service life"),
+        ("how long will the battery last on a full charge?", "service life"),
+        ("how long should the last step take", "duration"),
         ("What surface hardness is required on the input spline?", "hardness"),
         ("why use a round wire gauge and not a feeler gauge on plug gaps?", None),  # a reason, not a value
         ("what does the gap gauge do?", None),
@@ -210,6 +214,7 @@ def test_abbreviations_are_read_from_the_evidence() -> None:
         ("new cut-out setting from SB-12 for my KX-20 KX2300500", "setting"),
         ("what is the thermostat setting on the KX-40?", "setting"),
         ("setting menu on the KX-20", None),
+        ("heater plate set point for PE80?", "setting"),
     ],
 )
 def test_expected_answer_type(question: str, kind: str | None) -> None:
@@ -460,6 +465,15 @@ def test_a_bulletins_row_overrides_the_manuals_and_is_quoted_instead() -> None:
     assert overriding(relief, row, [(new, "HM-40")], {}) == 0
     assert overriding(relief, row, [(new, "")], {}) is None  # for no model the question names
     assert overriding(relief, row, [(new.replace("bar", "%"), "HM-40")], {}) is None  # in another unit
+    # a value asked without a word saying its kind is compared in the quote's unit too (stranger's set 25)
+    heater = profile_question("pe80 set point heater plate", STATS, serial=6005149)
+    assert heater.answer_type is None
+    row = "Parameter: Heater plate set temperature, PE80 | Value: 210 °C"
+    new = "Parameter: Heater plate set temperature, PE80 | KFS-MM-0412: 210 °C | Affected machines: 205 °C"
+    assert overriding(heater, row, [(new, "PJ-315")], {}) == 0
+    assert overriding(heater, row, [(new.replace("205", "210"), "PJ-315")], {}) is None
+    # ... and only then: asked of no serial, such a question may be a code's, which no figure overrides
+    assert overriding(profile_question("pe80 set point heater plate", STATS), row, [(new, "PJ-315")], {}) is None
 
     manual = hit(text=manual_row)
     others = [

@@ -421,6 +421,16 @@ def test_the_window_is_the_quote_with_the_sentence_before_and_after() -> None:
             "The boom must not be unfolded at wind speeds above 60 km/h (3-second gust).",
             "the sentence speaks of the unfolded, not the folded asked",
         ),
+        (
+            "heavy-duty facing blade part number for a PJ-250",
+            "Part no.: 40-1172 | Description: Facing blade, standard (set of 2) | Used on: PJ-250, PJ-315",
+            "the sentence speaks of the standard, not the heavy-duty asked",
+        ),
+        (
+            "deadline for doing the chain upgrade on our RTW-2000HD",
+            "Item: Labour time allowed | RTW-1800: 1.5 h | RTW-2000HD: 2.0 h",
+            "the sentence speaks of the labour time, not the deadline asked",
+        ),
         ("minimum oil pressure at idle?", "Oil pressure must not exceed 90 psi.", None),
         # a wearing dimension: new, or at its wear limit
         (
@@ -1077,6 +1087,14 @@ def test_the_models_named_by_declaration_alone_are_those_no_sentence_contradicts
     assert declared_names(question, "Torque its screws to 30 lbf.in.", "PX200-C") == []
 
 
+# the question's last word is its unit's serial number, given to the filters too
+_SERIAL = " [serial]"
+_LR_EXCLUDED = (
+    "This bulletin does not apply to the LR-150, which was never fitted with the HB impeller, nor to LR-220 and "
+    "LR-310 pumps outside the serial ranges above.\nParameter: Seal water flow | Affected pumps: 24 l/min"
+)
+
+
 @pytest.mark.parametrize(
     ("question", "context", "excluded"),
     [
@@ -1091,12 +1109,19 @@ def test_the_models_named_by_declaration_alone_are_those_no_sentence_contradicts
         ("bearing interval for the ACF-12H?", "It does not apply to the standard ACF-12 fan. Replace at 6,000 h.", []),
         ("px200-b seal p/n?", "The PX200-B uses the same seal, except for the retainer. Seal P/N 29-118-2.", []),
         ("px200-b seal p/n?", "Seal P/N 29-118-2. It applies to every model. The D is excepted later.", []),
+        # excluded outside some serial numbers: not for a unit whose serial number the filters admitted the document
+        # for; for a question giving none, or a model excluded in a clause of its own, it is
+        (f"seal water flow LR220 sn 2205000{_SERIAL}", _LR_EXCLUDED, []),
+        ("seal water flow LR220", _LR_EXCLUDED, ["lr220"]),
+        (f"seal water flow LR150 sn 1505000{_SERIAL}", _LR_EXCLUDED, ["lr150"]),
     ],
 )
 def test_a_passage_that_says_it_does_not_apply_to_the_asked_model_is_objected_to(
     question: str, context: str, excluded: list[str]
 ) -> None:
-    asked = profile(question)
+    question, serial, _ = question.partition(_SERIAL)
+    applied = [question.split()[-1]] if serial else []
+    asked = profile_question(question, TermStats(100, {}), applied=applied, serial=int(applied[0]) if serial else None)
     assert excluded_identifiers(asked, context) == excluded
     found = objection(asked, context.split("\n")[-1], context, ["Service letter"])
     assert (found is not None and found.rule == "not_applicable") is bool(excluded), found
@@ -2416,6 +2441,12 @@ def test_a_model_named_without_its_letters_takes_them_from_the_models_its_docume
         ("gasket kit number for a BRS 37", "37", "Model: BRS-30 | Gasket kit: 5000-9307", False),
         ("gasket kit number for a BRS 37", "37", "Model: XBRS-37", False),
         ("torque for step 37", "37", "Torque 137 Nm", False),
+        # a model called by its number after "the" is named by a designation ending in it, a value with a unit is not
+        ("How much oil does the hydraulic tank hold on the smaller PolyJoin, the 250?", "250", "PJ-250: 2.5 l", True),
+        ("duct connection diameter for the 1800 wide labsafe", "1800", "LS-1800: 315 mm", True),
+        ("duct connection diameter for the 1800 wide labsafe", "1800", "LS-18000: 315 mm", False),
+        ("is the 250 bar relief setting right for the press", "250", "HP-250: 230 bar", False),
+        ("relief setting for a press at 250", "250", "HP-250: 230 bar", False),
     ],
 )
 def test_a_number_the_question_writes_after_a_word_is_named_by_their_designation(

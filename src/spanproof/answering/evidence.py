@@ -386,10 +386,13 @@ ANSWER_TYPES = (
         rf"\b1\d{{3}}\b|\b20\d{{2}}\b|\bcentury\b|\b\d0s\b|{_MONTHS}",
     ),
     # the time between overhauls (TBO), a shelf or service life: hours, cycles, landings or a calendar time, not any
-    # figure (an engine's "233 series", an oil's "Grade 1010")
+    # figure (an engine's "233 series", an oil's "Grade 1010"); how long a thing lasts too, which an inspection's
+    # interval ("Inspect PTFE coating of heater plate | Interval: Monthly") does not say (stranger's set 25)
     _type(
         "service life",
-        r"\btbo\b|\btime between overhauls?\b|\b(?:shelf|service|storage|calendar)[- ]life\b|\blife[- ]limit",
+        r"\btbo\b|\btime between overhauls?\b|\b(?:shelf|service|storage|calendar)[- ]life\b|\blife[- ]limit|"
+        r"\bhow (?:long|many \w+)\s+(?:does|do|will|should|would|can|could|might)\b[^?.]{0,80}?\blast\b"
+        r"(?=\s*(?:$|[?,.!]|(?:before|for|between|on|in|if|when|until|under|at)\b))",
         r"\d\s*(?:flight\s+|operating\s+|calendar\s+)?"
         r"(?:hours?|hrs?|h|cycles?|landings?|flights?|starts?|years?|months?|days?|weeks?)\b",
     ),
@@ -501,7 +504,7 @@ ANSWER_TYPES = (
     _type(
         "setting",
         r"\b(?:be|is|are|gets?)\s+set\s+(?:to|at)\b|\bset\s+(?:it\s+|them\s+)?(?:to|at)\s+what\b|"
-        + _asked("settings?"),
+        + _asked(r"settings?|set[- ]?points?"),
         rf"{_DIGIT}|\b(?:{_NUMBER_WORDS})\b|(?-i:\b(?:ON|OFF|AUTO)\b)|\b(?:enabled?|disabled?|switched (?:on|off))\b",
     ),
     # a figure with a unit of measure ("38.0 mm") or a decimal point ("0.05") is a measurement, not how many

@@ -199,14 +199,24 @@ def identifiers_absent(
 # A model the question writes as a word and a number apart ("BRS 37", "rtw 1800") is named by the designation a
 # document prints of them ("BRS-37", "RTW-1800"; stranger's set 17: refused as never named).
 _WORD_BEFORE = r"(?<![\w-])([a-z]{{2,}})\s+{}(?![\w.-])"
+# ... and one it calls by the number alone ("on the smaller PolyJoin, the 250?", "for the 1800 wide labsafe") by a
+# designation ending in the number ("PJ-250", "LS-1800"; stranger's set 25: refused as never named); a figure with a
+# unit is a value ("the 250 bar")
+_ARTICLE_BEFORE = r"(?<![\w-])(?:the|our|my)\s+{}(?![\w.-])"
+_ENDING_DESIGNATION = r"(?<![\w-])[a-z]{{1,6}}-?{}(?![\w])(?!-\d)(?![.,]\d)"
 
 
 @lru_cache(maxsize=1024)  # asked for each identifier of the question against every candidate quote
 def named_pattern(question: str, name: str) -> str:
     """How a text names ``name``, an identifier of ``question``: as ``identifier_pattern`` finds it, or, for a
-    number written after a word, as the designation of the two."""
-    found = re.search(_WORD_BEFORE.format(re.escape(name.lower())), question.lower()) if name[:1].isdigit() else None
+    number written after a word, as the designation of the two, and for one written after "the", as a designation
+    ending in it."""
     pattern = identifier_pattern(name.lower())
+    if name.isdigit() and re.search(_ARTICLE_BEFORE.format(name), question.lower()):
+        if name in {figure for figure, _ in measurements(question)}:
+            return pattern
+        return f"{pattern}|{_ENDING_DESIGNATION.format(name)}"
+    found = re.search(_WORD_BEFORE.format(re.escape(name.lower())), question.lower()) if name[:1].isdigit() else None
     return f"{pattern}|{identifier_pattern(f'{found.group(1)}-{name.lower()}')}" if found else pattern
 
 
@@ -611,6 +621,14 @@ _CONTRARIES = (
     # clearances (engine cold): intake 0.30 mm"; stranger's set 7)
     (("hot", r"\bhot\b|\bwarm\b"), ("cold", r"\bcold\b")),
     (("major", r"\bmajor\b"), ("minor", r"\bminor\b")),  # repairs and alterations
+    # a part's grade ("heavy-duty facing blade part number" for "Facing blade, standard (set of 2)"; stranger's set 25)
+    (("standard", r"\bstandard\b"), ("heavy-duty", r"\bheavy[- ]?duty\b")),
+    # by when a bulletin is to be done, not how long the work takes ("deadline for doing the chain upgrade" for "Labour
+    # time allowed | RTW-2000HD: 2.0 h"; stranger's set 17)
+    (
+        ("deadline", r"\bdeadlines?\b|\bby when\b|\bcomplian(?:ce|t)\b"),
+        ("labour time", r"\blabou?r\b|\bman[- ]?hours?\b"),
+    ),
     (("primary", r"\bprimary\b"), ("secondary", r"\bsecondary\b")),
     (
         ("open position", r"\b(?:fully|full|wide) open\b|\bopen position\b"),
@@ -1726,19 +1744,26 @@ def limited_to_others(profile: QuestionProfile, quote: str, applies: str = "") -
     return []
 
 
+# An exclusion limited to serial numbers: "nor to LR-220 and LR-310 pumps outside the serial ranges above" (to the
+# end of the clause naming the model)
+_SERIAL_QUALIFIED = re.compile(r"^[^,;:]*\b(?:serial|s/n)", re.IGNORECASE)
+
+
 def excluded_identifiers(profile: QuestionProfile, context: str) -> list[str]:
     """The models or codes of the question that ``context`` (a quote with its neighbouring sentences) says it does
     not apply to ("It does not apply to the standard ACF-12 fan." under a service letter's interval for the
-    ACF-12H): whatever the passage states, it states it of something else."""
+    ACF-12H): whatever the passage states, it states it of something else. A model excluded only outside some
+    serial numbers is not, for a question giving its unit's serial number: the filters admitted the document for
+    that serial (stranger's set 20's "nor to LR-220 and LR-310 pumps outside the serial ranges above")."""
     found = []
     for match in _EXCLUDING.finditer(context):
         end = context.find(".", match.end(), match.end() + _EXCLUSION_REACH)
         reach = context[match.end() : end if end >= 0 else match.end() + _EXCLUSION_REACH].lower()
-        found += [
-            n
-            for n in profile.identifiers
-            if any(c.isalpha() for c in n) and re.search(identifier_pattern(n.lower()), reach)
-        ]
+        for n in profile.identifiers:
+            named = re.search(identifier_pattern(n.lower()), reach) if any(c.isalpha() for c in n) else None
+            after = context[match.end() + named.end() :].split(".", 1)[0] if named else ""
+            if named and not (profile.serial is not None and _SERIAL_QUALIFIED.search(after)):
+                found.append(n)
     return list(dict.fromkeys(found))
 
 
@@ -1749,11 +1774,11 @@ _DOCUMENT_NOUN = (
     r"(?:letter|bulletin|notice|sb|sil|manual|publication|document|instructions?|supplement|revision|notes?)\b"
 )
 _DOCUMENT_EXCLUDING = re.compile(
-    rf"\b{_DOCUMENT_NOUN}[^.\n]{{0,80}}?\b(?:does|do|shall|will)\s+not\s+apply\s+to\b[^.]{{0,100}}"
+    rf"\b{_DOCUMENT_NOUN}[^.\n]{{0,80}}?\b(?:does|do|shall|will)\s+not\s+apply\s+to\b[^.]{{0,200}}"
     r"|^[ \t]*not\s+applicable\s+to\s*:[^\n]*",
     re.IGNORECASE | re.MULTILINE,
 )
-_IT_EXCLUDING = re.compile(r"\bit\s+(?:does|shall|will)\s+not\s+apply\s+to\b[^.]{0,100}", re.IGNORECASE)
+_IT_EXCLUDING = re.compile(r"\bit\s+(?:does|shall|will)\s+not\s+apply\s+to\b[^.]{0,200}", re.IGNORECASE)
 
 
 def document_exclusions(hit: Hit, hits: Sequence[Hit]) -> str:
@@ -2215,16 +2240,19 @@ def overriding(
     applies to, ``applies_to``) has a sentence overriding ``quote``, or None. The models declared count as said by
     every sentence: "Item: Pressure relief valve setting | Manual value: 60 bar | New value: 50 bar" is of the HM-40
     its bulletin is for. A setting or an amount asked ("HM-40 s/n VA2211873 - what should the relief valve be set to
-    now?") is compared in the units the quote gives it in ("HM-40: 60 bar"; stranger's set 21)."""
+    now?") is compared in the units the quote gives it in ("HM-40: 60 bar"; stranger's set 21), and so is a value
+    asked for without a word saying its kind of a unit named by its serial number ("pe80 set point heater plate";
+    stranger's set 25; asked of no serial, a code's meaning is no figure a bulletin can override: set 13's "A07 on
+    the coldline controller")."""
     kind = profile.answer_type
-    if kind is None or not limited:
+    if not limited:
         return None
-    if kind.measured:
+    if kind is not None and kind.measured:
 
         def values(text: str) -> set[str]:
             return _measured_values(kind, text)
 
-    elif kind.name in _SETTINGS:
+    elif (kind is None and profile.serial is not None) or (kind is not None and kind.name in _SETTINGS):
         units = {unit for _, unit in measurements(quote)}
 
         def values(text: str) -> set[str]:
