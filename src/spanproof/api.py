@@ -227,8 +227,8 @@ class Spanproof:
             found = {hit.chunk_id for hit in hits}
             named = self.searcher.search(" ".join(dict.fromkeys(codes)), filters, CODE_PASSAGES, "lexical")
             hits += [hit for hit in named if hit.chunk_id not in found]
-        bulletins = sorted({hit.document for hit in hits if hit.serial_limited})
-        if filters.serial is not None and bulletins:
+        bulletins = sorted({hit.document for hit in hits if hit.serial_limited}) if filters.serial is not None else []
+        if bulletins:
             found = {hit.chunk_id for hit in hits}
             limited = replace(filters, sources=bulletins)
             covering = self.searcher.search(question, limited, BULLETIN_PASSAGES, "hybrid", self.settings.rerank)
