@@ -793,6 +793,18 @@ def test_a_code_asked_of_a_product_named_by_another_documents_title_is_not_that_
     rare = TermStats(100, {"manual": 60, "regul": 2})
     assert _named_in_another_title(profile_question("FLT 0412 on the regulator?", rare), quoted, hits, {})
     assert not _named_in_another_title(profile_question("FLT 0412 meaning per the manual?", rare), quoted, hits, {})
+    # a word of the product another document declares it applies to names that product, however many passages use it
+    # (stranger's set 26: a third of the collection is about ozone); not a word the quote's own product shares
+    common = TermStats(100, {"ozon": 40, "gener": 60})
+    declared = [
+        replace(hits[0], product="KH Series Induction Brazing Generator"),
+        replace(hits[1], product="OZG Series Ozone Generator"),
+    ]
+    asked = profile_question("ozone generator panel shows FLT 0412, what now", common)
+    assert _named_in_another_title(asked, quoted, declared, {})
+    assert not _named_in_another_title(asked, quoted, hits, {})  # without the declarations, "ozone" is common
+    brazing = profile_question("brazing generator panel shows FLT 0412, what now", common)
+    assert not _named_in_another_title(brazing, quoted, declared, {})
 
 
 def test_slashed_words_and_the_figures_the_filters_apply_are_not_named() -> None:

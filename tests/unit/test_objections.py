@@ -1513,6 +1513,17 @@ def test_a_row_without_the_asked_models_cell_states_no_value_for_it() -> None:
     assert found == Objection("type_missing", "the table states no value for Corvina 60")
 
 
+def test_a_cells_value_ends_with_its_line() -> None:
+    """A quote going on with the table's note after the row: the note is no part of the last cell, whose "n/a" states
+    no part for the OZG-40 (stranger's set 26)."""
+    row = "Part No.: 30-2201 | Description: Dielectric tube assembly, 300 mm (f) | OZG-20: 12 | OZG-40: n/a"
+    quote = f"{row}\n(f) Tube assemblies are supplied with the fuse clip fitted."
+    asked = profile("part no. of the 300 mm dielectric tube for OZG-40")
+    assert asked_cells(asked, quote)[1] == "n/a"
+    assert objection(asked, quote, quote) == Objection("type_missing", "the table states no value for OZG-40")
+    assert asked_cells(profile("part no. of the 300 mm dielectric tube for OZG-20"), quote)[1] == "12"
+
+
 def test_a_model_typed_in_lower_case_is_read_from_the_cell_printing_it() -> None:
     """ "cresta 36" as a stranger types it is the row's "Cresta 36" (stranger's set 24); a lower-case word before a
     figure that no cell prints so names no model."""

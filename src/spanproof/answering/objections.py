@@ -390,7 +390,9 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
     """A table row whose cells are labelled by members of the family of an identifier the question names ("Item:
     Cooling fan | TR-40: AL-3301-01 | TR-40A: - | TR-42: -"), read for the one asked: the row without the other
     members' cells, and the asked member's own value ("-" here), or None when no cell is labelled by it. Any other
-    quote comes back as it is."""
+    quote comes back as it is. A cell's value ends with its line: a note the quote goes on with after the row is no
+    part of the last cell ("OZG-40: n/a\n(f) Tube assemblies are supplied with the fuse clip fitted."; stranger's
+    set 26)."""
     if "|" not in quote:
         return quote, None
     families = {**_families(profile), **_prefixed_families(profile, quote)}
@@ -407,15 +409,20 @@ def asked_cells(profile: QuestionProfile, quote: str) -> tuple[str, str | None]:
         elif member[0] in spaced:
             if spaced[member[0]] in _label_models(folded_label, member[0]):
                 kept.append(cell)
-                value = rest.strip()
+                value = _cell_value(rest)
             elif value is None:
                 value = ""  # the row gives models of the family, none of them the one asked (so far)
         elif any(re.search(identifier_pattern(n), folded_label) for n in profile.identifiers):
             kept.append(cell)
-            value = rest.strip()
+            value = _cell_value(rest)
     if value is None:
         return _condition_cells(profile.text, cells) or (" | ".join(kept), value)
     return " | ".join(kept), value
+
+
+def _cell_value(rest: str) -> str:
+    """A cell's value: what follows its label, to the end of its line."""
+    return rest.strip().split("\n", 1)[0].strip()
 
 
 # The units a condition is set in (a frequency, a voltage, a pressure, a speed, a temperature), and a figure in one of
