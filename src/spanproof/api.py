@@ -79,6 +79,12 @@ BULLETIN_PASSAGES = 8
 __all__ = ["ASK_STAGES", "DEFAULT_COLLECTION", "ClaimCallback", "Spanproof", "StageCallback", "StepCallback"]
 
 
+def _joined(hits: list[Hit], more: Sequence[Hit]) -> list[Hit]:
+    """``hits``, then those of ``more`` not among them, in their order."""
+    found = {hit.chunk_id for hit in hits}
+    return [*hits, *(hit for hit in more if hit.chunk_id not in found)]
+
+
 class Spanproof:
     """One handle on a spanproof store. Opens the database and loads models lazily; close it when done."""
 
@@ -224,15 +230,13 @@ class Spanproof:
         hits = self.searcher.search(question, filters, self.settings.default_k, "hybrid", self.settings.rerank)
         codes = [n for n in identifiers(question) if any(ch.isalpha() for ch in n) and any(ch.isdigit() for ch in n)]
         if codes:
-            found = {hit.chunk_id for hit in hits}
             named = self.searcher.search(" ".join(dict.fromkeys(codes)), filters, CODE_PASSAGES, "lexical")
-            hits += [hit for hit in named if hit.chunk_id not in found]
+            hits = _joined(hits, named)
         bulletins = sorted({hit.document for hit in hits if hit.serial_limited}) if filters.serial is not None else []
         if bulletins:
-            found = {hit.chunk_id for hit in hits}
             limited = replace(filters, sources=bulletins)
             covering = self.searcher.search(question, limited, BULLETIN_PASSAGES, "hybrid", self.settings.rerank)
-            hits += [hit for hit in covering if hit.chunk_id not in found]
+            hits = _joined(hits, covering)
         return hits
 
     def search(
