@@ -1264,6 +1264,21 @@ E_CODES = (
         ("aquila e.05.3 what to do", E_CODES, "Service action: Remove pump from service.", True),
         ("E.05.1 on an IP-310, fix?", E_CODES, "Service action: Check battery connector J9.", True),
         ("E.05.1 on an IP-310, fix?", E_CODES, "Service action: Remove pump from service.", False),  # E.05.3's
+        # a row continued from the page before: its code marked so, its action still under it (stranger's set 26)
+        (
+            "T-120 but none of the tube fuses are blown, what should I check",
+            "Code: T-120 (cont.) | Meaning: HV overcurrent or tube fuse failure | Remedy: 4. Withdraw each tube. 6. If"
+            " no fuse has blown, measure the HV transformer secondary insulation.\nCode: A-130 | Meaning: Ambient ozone"
+            " | Remedy: Ventilate the room.",
+            "Remedy: 4. Withdraw each tube.",
+            True,
+        ),
+        (
+            "A-130 what should I check",
+            "Code: T-120 (cont.) | Meaning: HV overcurrent or tube fuse failure | Remedy: 4. Withdraw each tube.",
+            "Remedy: 4. Withdraw each tube.",
+            False,
+        ),
         # the meaning asked, not what to do
         (
             "what does E-34 mean on the px200?",

@@ -136,6 +136,36 @@ def test_a_bold_line_a_little_larger_than_the_text_is_a_heading_and_bold_emphasi
     ]
 
 
+def test_a_section_continued_on_the_next_page_resumes_where_it_broke_off() -> None:
+    """A code's remedy runs onto the next page under "7 Alarm codes (continued)": its steps stay under the code's
+    own heading, and the next code's heading replaces it as before (stranger's set 25 lost "3. If the switch trips
+    again, check the mechanical seal" to the section alone)."""
+    pdf = FPDF(format="A4")
+    pages = [
+        ("7 Alarm codes", "A07 Booster pump fault", ["1. Check the motor protection switch setting."]),
+        ("7 Alarm codes (continued)", None, ["3. If the switch trips again, check the mechanical seal."]),
+    ]
+    for section, code, steps in pages:
+        pdf.add_page()
+        pdf.set_font("Helvetica", "B", 14)
+        pdf.multi_cell(170, 7, section, new_x="LMARGIN", new_y="NEXT")
+        if code:
+            pdf.set_font("Helvetica", "B", 10.5)
+            pdf.multi_cell(170, 5.5, code, new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font("Helvetica", "", 9.5)
+        for step in steps:
+            pdf.multi_cell(170, 4.8, step + " Then restart the pump once." * 4, new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", "B", 10.5)
+    pdf.multi_cell(170, 5.5, "A08 Stock tank low level", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", "", 9.5)
+    pdf.multi_cell(170, 4.8, "1. Refill the stock tank; the alarm clears automatically.", new_x="LMARGIN", new_y="NEXT")
+    parsed = parse_pdf(bytes(pdf.output()), "alarms.pdf", use_ocr=False)
+    paths = {parsed.pages[b.page - 1].text[b.start : b.end][:12]: b.heading_path for b in parsed.blocks}
+    assert paths["1. Check the"] == ("7 Alarm codes", "A07 Booster pump fault")
+    assert paths["3. If the sw"] == ("7 Alarm codes", "A07 Booster pump fault")
+    assert paths["1. Refill th"] == ("7 Alarm codes", "A08 Stock tank low level")
+
+
 def test_scanned_page_is_flagged_when_ocr_is_off() -> None:
     parsed = handbook()
     assert parsed.pages[4].text.strip() == ""

@@ -2059,9 +2059,11 @@ def _defining(code: str) -> re.Pattern[str]:
     # a line may open with a bullet ("- Alarm code: 0x04 - imbalance detected."), or with a word or two before the
     # code word ("New alarm A-12: evaporator flow switch open")
     opening = rf"(?:\d{{1,2}}[.)][ \t]+|[|][ \t]*|[-\u2022*\u2013][ \t]+|(?:[a-z]+[ \t]+){{1,2}}(?={CODE_WORD}))?"
+    # a row continued from the page before marks its code so ("Code: T-120 (cont.) | Meaning: ..."; stranger's set 26)
+    continued = r"(?:[ \t]*\((?:continued|cont'?d|cont)\.?\))?"
     return re.compile(
         rf"\b(?:meaning|definition|description|cause)\s+of\s+{named}\s*[:\u2013\u2014-]"
-        rf"|^[ \t]*{opening}{coded}{named}[ \t]*(?:[:=|\u2013\u2014]|-\s)"
+        rf"|^[ \t]*{opening}{coded}{named}{continued}[ \t]*(?:[:=|\u2013\u2014]|-\s)"
         rf"|^[ \t]*{coded}{named}[ \t]*\n[ \t]*{label}"
         # the code's line with its name, the meaning under its label below ("A07 Agitator stalled\nMeaning: No
         # rotation pulses ..."; stranger's set 18)

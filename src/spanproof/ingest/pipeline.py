@@ -72,8 +72,10 @@ log = logging.getLogger(__name__)
 # framed or underlined by rules, or numbered in capitals, is a heading. 14: a contents table's row is navigation.
 # 16: dot leaders make navigation only where they lead to page references (a card's list of limits is no contents),
 # and a line holding one is a sentence with its value (15, the first half alone, was measured and not released).
+# 17: a PDF heading repeated as continued ("7 Alarm codes (continued)") resumes its section: the subsection open at
+# the page break stays in the heading path of what follows.
 # A version stored by an earlier pipeline is read again in its place (``content_hashes``).
-PIPELINE_VERSION = "16"
+PIPELINE_VERSION = "17"
 
 
 class Parser(Protocol):
