@@ -446,6 +446,27 @@ def test_a_bulletins_other_figure_overrides_the_manuals() -> None:
     assert decision.reason == "a document limited to serial numbers (sb.pdf p.1) states another figure"
 
 
+def test_a_revised_figure_asked_for_a_serial_is_a_bulletins() -> None:
+    """Asked for the new figure for a unit named by its serial, the manual's figure is not confirmed: the bulletin that
+    revised it does not cover the unit, or was not found (stranger's set 27: a model the bulletin excludes). Quoted
+    from a bulletin, or asked without a serial, or for the figure itself, the gate decides as before."""
+    row = (
+        "Fastener: Shock mount nuts (2) | VPC-60: M10, 40 Nm | VPC-80: M10, 40 Nm | VPC-100R: M12, 70 Nm\n"
+        "(2) Use new self-locking nuts every time a shock mount is removed."
+    )
+    manual = hit(document="manual.pdf", text=row)
+    verified = VerifiedDraft([Claim(row, [replace(cite(row), end=len(row))])], [], [])
+    new = profile_question("VPC-60 new torque for the shock mount nuts?", STATS, serial=2210800)
+    decision = gate(threshold=0.0).decide(new, verified, [manual])
+    assert decision.status == "refused" and decision.signals["decided_by"] == "not_applicable"
+    assert decision.reason == "a revised figure is asked, and no service bulletin for the unit is quoted"
+    assert gate(threshold=0.0).decide(new, verified, [replace(manual, serial_limited=True)]).status == "answered"
+    unserialled = profile_question("VPC-60 new torque for the shock mount nuts?", STATS)
+    assert gate(threshold=0.0).decide(unserialled, verified, [manual]).status == "answered"
+    plain = profile_question("VPC-60 torque for the shock mount nuts?", STATS, serial=2210800)
+    assert gate(threshold=0.0).decide(plain, verified, [manual]).status == "answered"
+
+
 def test_a_bulletins_row_overrides_the_manuals_and_is_quoted_instead() -> None:
     """A bulletin's row for the units asked states the figure in force without the word the question asks the kind
     by ("New value: 28 Nm" for "what torque now?"; stranger's set 24): it overrides the manual's row, and the
@@ -497,6 +518,11 @@ def test_question_form_reads_why_and_how_to_only() -> None:
     assert question_form("which kit should I order for the FB-90?") == "how"
     assert question_form("What is the maximum oil temperature?") is None
     assert question_form("how many bolts hold the cover?") is None
+    # asked why without the word (stranger's set 27): the reason, however worded
+    assert question_form("whats the reason the front cover screws go in crosswise in two passes") == "why"
+    assert question_form("reason for the 50 deg C inlet temperature limit on heatless dryers?") == "why"
+    assert question_form("how come the O2 setpoint is higher at low load") == "why"
+    assert question_form("what reason code does the panel show for a low-flow stop?") is None
 
 
 def test_gate_model_reads_its_forms_margins() -> None:

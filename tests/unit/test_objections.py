@@ -1264,6 +1264,13 @@ E_CODES = (
         ("aquila e.05.3 what to do", E_CODES, "Service action: Remove pump from service.", True),
         ("E.05.1 on an IP-310, fix?", E_CODES, "Service action: Check battery connector J9.", True),
         ("E.05.1 on an IP-310, fix?", E_CODES, "Service action: Remove pump from service.", False),  # E.05.3's
+        (
+            "A-170 feeder overload what to check",
+            "A-170 Feeder motor overload\nMeaning: Feeder motor current above limit.\nRemedy: Check for caked product"
+            " in the feeder frame and clean it.",
+            "Remedy: Check for caked product in the feeder frame and clean it.",
+            True,
+        ),
         # a row continued from the page before: its code marked so, its action still under it (stranger's set 26)
         (
             "T-120 but none of the tube fuses are blown, what should I check",
@@ -1483,6 +1490,34 @@ def test_fresh_water_is_not_salt_water() -> None:
     ],
 )
 def test_a_condition_set_by_a_figure_and_its_unit_is_not_another_figures(
+    question: str, quote: str, reason: str | None
+) -> None:
+    found = objection(profile(question), quote, quote)
+    assert (found.reason if found else None) == reason
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "reason"),
+    [
+        (
+            "continuous speed limit for the HX-40T (normal temps)?",
+            "(1) HX-40T: at fluid temperatures above 90 °C limit continuous speed to 40 rpm.",
+            "the sentence gives the value above 90 °C, not for normal temps",
+        ),
+        # the normal figure stated beside the exception's; no normal running asked
+        (
+            "continuous speed limit for the HX-40T (normal temps)?",
+            "HX-40T max continuous speed: 55 rpm. At fluid temperatures above 90 °C limit continuous speed to 40 rpm.",
+            None,
+        ),
+        (
+            "continuous speed limit for the HX-40T above 90 deg?",
+            "(1) HX-40T: at fluid temperatures above 90 °C limit continuous speed to 40 rpm.",
+            None,
+        ),
+    ],
+)
+def test_a_value_beyond_a_threshold_does_not_answer_for_normal_running(
     question: str, quote: str, reason: str | None
 ) -> None:
     found = objection(profile(question), quote, quote)

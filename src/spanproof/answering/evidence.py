@@ -540,8 +540,14 @@ ANSWER_TYPES = (
 )
 
 
-# A question asking why (``expected_type``; ``objections.contrary_polarity``)
-WHY = re.compile(r"\bwhy\b", re.IGNORECASE)
+# A question asking why (``expected_type``; ``objections.contrary_polarity``), however worded: "how come ...",
+# "reason for ...", "whats the reason the front cover screws go in crosswise" (stranger's set 27, answered by the
+# instruction itself; 19 questions of the strangers' sets ask so without "why", none of them confirmed before)
+WHY = re.compile(
+    r"\bwhy\b|\bhow\s+come\b|\b(?:reason|rationale)\s+(?:for|why|behind)\b"
+    r"|\bwhat(?:'?s|\s+is|\s+are)\s+(?:the\s+)?(?:reason|rationale)\b",
+    re.IGNORECASE,
+)
 
 
 def expected_type(question: str) -> AnswerType | None:

@@ -49,6 +49,7 @@ from spanproof.answering.evidence import (
 from spanproof.answering.objections import (
     Objection,
     applies_to,
+    asks_revised,
     containing,
     declared_names,
     document_exclusions,
@@ -500,6 +501,9 @@ class Gate:
         if overriding is not None:
             where = f"{overriding.document} p.{overriding.page}"
             return refuse("bulletin_overrides", f"a document limited to serial numbers ({where}) states another figure")
+        # a revised figure asked for a unit named by its serial is a bulletin's (``asks_revised``)
+        if asks_revised(profile) and not any(h.serial_limited for _, h in _cited_passages(verified.citations, hits)):
+            return refuse("not_applicable", "a revised figure is asked, and no service bulletin for the unit is quoted")
         beaten = features["contender_alignment_margin"] < 0 and features["contender_similarity_margin"] < 0
         if beaten and not (features["states_asked"] or features["lists_asked_value"]):
             # Another sentence found, one that could be confirmed, states the question better by word pieces and by

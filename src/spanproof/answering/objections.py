@@ -1543,6 +1543,35 @@ def other_condition(question: str, quote: str) -> tuple[str, str] | None:
     return None
 
 
+# A question asking for the value in normal running ("continuous speed limit for the HX-40T (normal temps)?") is not
+# answered by a note giving the value beyond a threshold of a condition ("(1) HX-40T: at fluid temperatures above
+# 90 °C limit continuous speed to 40 rpm."; stranger's set 27)
+_NORMAL_ASKED = re.compile(
+    r"\b(?:normal|usual|regular|typical|everyday)\s+(?:temp\w*|conditions?|operation|operating|running|use|service|"
+    r"ambient|duty)\b",
+    re.IGNORECASE,
+)
+_BEYOND = re.compile(
+    r"\b(?:above|over|below|under|exceeding|more\s+than|less\s+than|higher\s+than|lower\s+than)\s+[-\u2212]?"
+    rf"\d+(?:[.,]\d+)?\s*(?:{_CONDITION_UNIT})(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+def beyond_normal(question: str, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when the question asks for the value in normal running and every sentence of the quote that
+    states a figure sets a threshold of a condition ("at fluid temperatures above 90 °C"), or None."""
+    asked = _NORMAL_ASKED.search(question)
+    if asked is None:
+        return None
+    sentences = [quote[a:b] for a, b in quote_sentences(quote, 0)] or [quote]
+    figured = [s for s in sentences if re.search(r"\d", s)]
+    beyond = [_BEYOND.search(s) for s in figured]
+    if figured and all(beyond):
+        return asked.group(0), next(m.group(0) for m in beyond if m)
+    return None
+
+
 # A year a question sets as the time of what it asks ("How many terraphonists did the Wendmark Petroleum Company
 # employ in 1927?"): a quote stating other years but not that one speaks of another time ("which employed 140
 # terraphonists by 1934"; stranger-prose-1). Not when the question asks for a time itself ("in what year after
@@ -1756,6 +1785,22 @@ def limited_to_others(profile: QuestionProfile, quote: str, applies: str = "") -
 _SERIAL_QUALIFIED = re.compile(r"^[^,;:]*\b(?:serial|s/n)", re.IGNORECASE)
 
 
+# A revised figure asked for a unit named by its serial ("new torque for the shock mount nuts on this one?", "revised
+# end cap torque from the bulletin") is a service bulletin's: the manual's figure does not answer it, and a bulletin
+# that does not cover the unit is not found (stranger's set 27, a model the bulletin excludes)
+_REVISED_ASKED = re.compile(
+    r"\b(?:new|revised|updated|changed|amended|modified)\s+(?:[\w/-]+\s+){0,4}?(?:torques?|values?|settings?|"
+    r"set\s*points?|setpoints?|limits?|intervals?|pressures?|temp\w*|gaps?|clearances?|speeds?|figures?|specs?)\b"
+    r"|\b(?:from|per|in|by)\s+(?:the|that|this)\s+(?:service\s+)?bulletin\b",
+    re.IGNORECASE,
+)
+
+
+def asks_revised(profile: QuestionProfile) -> bool:
+    """Whether the question asks for a revised figure (a service bulletin's) for a unit named by its serial."""
+    return profile.serial is not None and _REVISED_ASKED.search(profile.text) is not None
+
+
 def excluded_identifiers(profile: QuestionProfile, context: str) -> list[str]:
     """The models or codes of the question that ``context`` (a quote with its neighbouring sentences) says it does
     not apply to ("It does not apply to the standard ACF-12 fan." under a service letter's interval for the
@@ -1947,6 +1992,9 @@ def objection(
     condition = other_condition(profile.text, cells) or other_condition(profile.text, quote)
     if condition:
         return Objection("contrary_qualifier", f"the sentence speaks of {condition[1]}, not {condition[0]}")
+    beyond = beyond_normal(profile.text, quote)
+    if beyond:
+        return Objection("contrary_qualifier", f"the sentence gives the value {beyond[1]}, not for {beyond[0]}")
     year = other_year(profile, cells)
     if year:
         return Objection("contrary_qualifier", f"the sentence speaks of {year[1]}, not {year[0]}")
@@ -2343,12 +2391,13 @@ def states_asked(profile: QuestionProfile, quote: str, context: str) -> bool:
 
 
 # What to do about a code, the thing to act on left to the manual: "what do I swap", "what part do I replace", "what
-# should I inspect?", "action?", "how do I fix it", "when do we pull the unit". A question naming what it would act on
-# ("which transducer connector pins do I check", "what temp probe P/N do I order") asks about that thing, which the
-# code's action may not mention (two such near misses of the manuals were confirmed by the code's action).
+# should I inspect?", "what to check" (stranger's set 27), "action?", "how do I fix it", "when do we pull the unit".
+# A question naming what it would act on ("which transducer connector pins do I check", "what temp probe P/N do I
+# order") asks about that thing, which the code's action may not mention (two such near misses of the manuals were
+# confirmed by the code's action).
 _ACTION_ASKED = re.compile(
-    r"\b(?:what|which)(?:\s+(?:part|parts|component|components|unit|item|lru|module|action))?\s+(?:do|should|must|can|"
-    r"would)\s+(?:i|we|you)\s+(?:do|replace|swap|change|inspect|check|fix|repair|remove|pull|look\s+at)\b"
+    r"\b(?:what|which)(?:\s+(?:part|parts|component|components|unit|item|lru|module|action))?\s+(?:(?:do|should|must|"
+    r"can|would)\s+(?:i|we|you)|to)\s+(?:do|replace|swap|change|inspect|check|fix|repair|remove|pull|look\s+at)\b"
     r"(?!\s+(?!(?:first|next|now|then|on|for|in|at|after|if|when|to|with|about)\b)\w)|"
     r"\b(?:action|remedy|fix)\b(?:\s+(?:needed|required|is\s+needed))?\s*\??\s*$|\bwhat\s+(?:action|remedy)\b|"
     r"\b(?:remedy|fix)\s+for\b|\bwhat\s+now\s*[?.!]*\s*$|"
