@@ -34,8 +34,7 @@ import numpy as np
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
-from spanproof.answering.gate import form_needed
-from spanproof.answering.objections import question_form
+from spanproof.answering.gate import form_needed, held_form
 from spanproof.eval.datasets import load_qa
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,7 +71,7 @@ DEFAULT_PRECISION = {"faa": 0.95, "manuals": 0.95, "stranger_manuals": 0.95}
 # resamples, and cross-fitted figures alike (docs/decisions.md, 2026-12-04, later).
 BAGS = 15
 BAG_SEED = 0
-# The forms of question held to their own operating point (``objections.question_form``), and the margins above the
+# The forms of question held to their own operating point (``gate.held_form``), and the margins above the
 # threshold tried for them. A form's margin is the lowest at which, of the strangers' first looks' answers to such
 # questions, at least the strangers' target are right (conservatively, right / (given + 1)); where none reaches it,
 # None: the score never confirms such an answer. Each first look is scored by a gate fitted without its set, and its
@@ -261,10 +260,13 @@ def _chosen_threshold(
 
 
 def load_first_look(path: Path, dataset: Path) -> list[Record]:
-    """A stranger's set's first-look records, each with its question's form (records written before the form was
-    recorded have none: it is read from the set's questions)."""
-    forms = {item.id: question_form(item.question) for item in load_qa(dataset)}
-    return [{**r, "form": forms[r["id"]]} for r in load(path)]
+    """A stranger's set's first-look records, each with its question's form as the gate holds it now (records written
+    before the form was recorded have none: it is read from the set's questions and the answer's ``states_asked``)."""
+    questions = {item.id: item.question for item in load_qa(dataset)}
+    return [
+        {**r, "form": held_form(questions[r["id"]], bool((r.get("features") or {}).get("states_asked")))}
+        for r in load(path)
+    ]
 
 
 def first_look_rows(

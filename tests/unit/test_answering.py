@@ -32,6 +32,7 @@ from spanproof.answering.gate import (
     _named_in_another_title,
     _rival_sentences,
     default_gate_model,
+    held_form,
     overriding_passage,
 )
 from spanproof.answering.objections import overriding, question_form
@@ -414,6 +415,22 @@ def test_a_question_asking_why_or_how_to_is_held_to_its_forms_margin() -> None:
     higher = Gate(EvidenceScorer(BagOfWordsEmbedder()), replace(model, form_margins={"how": score + 0.01}), 0.0)
     refused = higher.decide(profile_question("How do I keep the oil temperature down?", STATS), verified, [hit()])
     assert refused.status == "refused" and refused.reason.startswith("an answer to a question asking how to do")
+
+
+def test_an_answer_stating_a_codes_action_is_held_to_the_threshold_alone() -> None:
+    """What to do about a code, answered by the action under the code's own entry (``states_asked``), is not held to
+    the how-to form's margin; the same quote for a question it does not answer so, and a why-question, are."""
+    row = "Code: T-120 | Meaning: HV overcurrent | Remedy: Measure the transformer insulation to earth."
+    verified = verify_draft(Draft([Claim(row, [cite(row)])]), lambda *_: StoredPage(row, "v1", None, True))
+    never = Gate(EvidenceScorer(BagOfWordsEmbedder()), replace(default_gate_model(), form_margins={"how": None}), 0.0)
+    acted = never.decide(profile_question("T-120 on the panel, what should I check", STATS), verified, [hit(text=row)])
+    assert acted.signals["gate"]["features"]["states_asked"] == 1.0
+    assert acted.status == "answered" and acted.signals["gate"]["form"] is None
+    plain = never.decide(profile_question("how do I check the insulation?", STATS), verified, [hit(text=row)])
+    assert plain.status == "refused" and plain.signals["gate"]["form"] == "how"
+    assert held_form("T-120 on the panel, what should I check", True) is None
+    assert held_form("T-120 on the panel, what should I check", False) == "how"
+    assert held_form("why does T-120 come up?", True) == "why"
 
 
 MANUAL_ROW = "Joint: Encoder coupling clamp screws | FB-38: 2.5 Nm | FB-60: 2.5 Nm | FB-90: 4.0 Nm"
