@@ -18,6 +18,9 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’]*|\d+(?:[.,]\d+)*")
 
 # A rule drawn across the page: a line of one character repeated ("-----", "=====")
 RULE = r"[^\S\n]*([-=_*~#])\1{3,}[^\S\n]*(?:\n|\Z)"
+# The mark of a heading or a table's row continued from the page before: "7 Alarm codes (continued)", "Fault table -
+# cont'd", "Code: T-120 (cont.) | ..."
+CONTINUED = r"(?:continued|cont'?d|cont)"
 # Sentence ends: . ! ? (not after a lone initial/abbreviation-like single letter or a number like 4.5) before a
 # capital, a figure or an opening quote or bracket; a blank line; or a rule (plain text's "-----" under a heading: "4.
 # E-STOP PULL-CORD TEST (one section)" and the first step's "1." below the rule were one sentence, confirmed as step 4

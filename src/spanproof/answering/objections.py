@@ -64,6 +64,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from spanproof.analysis import (
+    CONTINUED,
     content_terms,
     folded,
     identifier_pattern,
@@ -2108,7 +2109,7 @@ def _defining(code: str) -> re.Pattern[str]:
     # code word ("New alarm A-12: evaporator flow switch open")
     opening = rf"(?:\d{{1,2}}[.)][ \t]+|[|][ \t]*|[-\u2022*\u2013][ \t]+|(?:[a-z]+[ \t]+){{1,2}}(?={CODE_WORD}))?"
     # a row continued from the page before marks its code so ("Code: T-120 (cont.) | Meaning: ..."; stranger's set 26)
-    continued = r"(?:[ \t]*\((?:continued|cont'?d|cont)\.?\))?"
+    continued = rf"(?:[ \t]*\({CONTINUED}\.?\))?"
     return re.compile(
         rf"\b(?:meaning|definition|description|cause)\s+of\s+{named}\s*[:\u2013\u2014-]"
         rf"|^[ \t]*{opening}{coded}{named}{continued}[ \t]*(?:[:=|\u2013\u2014]|-\s)"

@@ -17,6 +17,7 @@ from pathlib import PurePath
 
 import pypdfium2 as pdfium
 
+from spanproof.analysis import CONTINUED, folded
 from spanproof.errors import CorruptDocument, EmptyDocument, NoTextLayer
 from spanproof.ingest import ocr
 from spanproof.ingest.budget import Limits
@@ -32,7 +33,7 @@ _NUMBERED = re.compile(r"^(\d+(?:\.\d+)*)\.?\s+\S")
 _PAGE_NUMBER = re.compile(r"^(?:page\s+)?[\divxlc]+(?:\s*(?:of|/)\s*\d+)?$|^\d+\s*-\s*\d+$", re.I)
 _MARGIN = 0.08  # top/bottom share of the page where running headers and footers live
 # A heading repeated at the top of a page as continued: "7 Alarm codes (continued)", "Fault table - cont'd"
-_CONTINUED = re.compile(r"\s*(?:[-\u2013\u2014:,]\s*)?[(\[]?\s*\b(?:continued|cont'?d|cont)\s*\.?\s*[)\]]?\s*$", re.I)
+_CONTINUED = re.compile(rf"\s*(?:[-\u2013\u2014:,]\s*)?[(\[]?\s*\b{CONTINUED}\s*\.?\s*[)\]]?\s*$", re.I)
 
 
 @dataclass
@@ -192,9 +193,6 @@ class _Structure:
         self.caption: str | None = None
 
     def _set_heading(self, level: int, title: str) -> None:
-        def folded(text: str) -> str:
-            return " ".join(text.split()).lower()
-
         resumed = folded(_CONTINUED.sub("", title))
         if resumed != folded(title) and any(folded(t) == resumed for _, t in self.path):
             # a section continued on the next page resumes where it broke off: the steps of A07's remedy that run
