@@ -1,0 +1,1 @@
+"""Hand-written sources for the s28 evaluation set (all content invented, CC0 1.0)."""
