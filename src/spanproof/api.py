@@ -374,6 +374,7 @@ class Spanproof:
                 on_step=on_step,
                 applied=when.figures(question),
                 serial=when.serial,
+                variant=when.variant,
             )
         answer.signals["rewritten_query"] = rewrite.query if rewrite else None
         answer.signals["versions"] = _versions_used(answer.citations)

@@ -43,6 +43,7 @@ from spanproof.answering.objections import (
     other_condition,
     other_identifiers,
     other_qualified_figure,
+    other_variant,
     other_year,
     sentence_window,
     states_applicability,
@@ -799,6 +800,9 @@ def test_what_does_not_state_the_asked_codes_meaning_is_not_taken_for_it(questio
         # no dimension asked, or prose (it may give one without naming it)
         ("vm-350 oil capacity", "Item: Oil capacity | VM-350: 2.6 L", False),
         ("how thick is the chrome on the lg-7m rod?", "The rod diameter is 1.2480 in; the chrome is 0.002 in.", False),
+        # a dimension asked by its adjective (stranger's set 28)
+        ("how deep is the LM-220 wet well", "Item: Wet well inner diameter | LM-220: 1500 mm", True),
+        ("how deep is the LM-220 wet well", "Item: Wet well depth | LM-220: 2400 mm", False),
     ],
 )
 def test_a_table_row_for_another_dimension_is_objected_to(question: str, row: str, objected: bool) -> None:
@@ -1497,6 +1501,37 @@ def test_a_condition_set_by_a_figure_and_its_unit_is_not_another_figures(
 
 
 @pytest.mark.parametrize(
+    ("question", "quote", "others"),
+    [
+        # asked of "this machine", the variant the filters apply: another model's row is another model's
+        (
+            "what torque on the mount nuts for this machine",
+            "Item: Mount nut torque | Model: VPC-80 | New: 45 Nm",
+            ["VPC-80"],
+        ),
+        ("what torque on the mount nuts for this machine", "Item: Mount nut torque | Model: VPC-100R | New: 78 Nm", []),
+        ("mount nut torque?", "VPC-60: 40 Nm | VPC-80: 40 Nm | VPC-100R: 70 Nm", []),  # names the variant too
+        ("mount nut torque?", "Tighten the mount nuts to 40 Nm.", []),  # names no model
+        # a part number or a file of the family's letters is no sibling model (strangers' sets 6 and 7)
+        ("mount nut torque?", "Fit kit VPC-100-2231 and gasket VPC-21877-B.", []),
+        ("usb stick size?", "Copy VPC421.BIN to a FAT32 USB stick.", []),
+        # the question names a model of the family itself: the rules for named models decide
+        ("VPC-80 mount nut torque?", "Item: Mount nut torque | Model: VPC-80 | New: 45 Nm", []),
+    ],
+)
+def test_a_model_other_than_the_variant_asked_of_is_another_models(
+    question: str, quote: str, others: list[str]
+) -> None:
+    asked = profile_question(question, TermStats(100, {}), variant="VPC-100R")
+    assert other_variant(asked, quote) == others
+    assert other_variant(profile(question), quote) == []  # no variant applied
+    found = objection(asked, quote, quote)
+    assert (found.reason if found and found.rule == "other_identifier" else None) == (
+        f"the sentence names {', '.join(others)}, not VPC-100R" if others else None
+    )
+
+
+@pytest.mark.parametrize(
     ("question", "quote", "reason"),
     [
         (
@@ -1513,6 +1548,31 @@ def test_a_condition_set_by_a_figure_and_its_unit_is_not_another_figures(
         (
             "continuous speed limit for the HX-40T above 90 deg?",
             "(1) HX-40T: at fluid temperatures above 90 °C limit continuous speed to 40 rpm.",
+            None,
+        ),
+        # a condition set as a whole, a share of it stated (stranger's set 28)
+        (
+            "LM-220 flow at its max head?",
+            "Item: Rated flow (a) | LM-220: 9.0 l/s (a) At half the maximum head, clean water at 20 °C.",
+            "the sentence gives the value at half the maximum head, not for max head",
+        ),
+        (
+            "LM-220 flow at half the max head?",
+            "Item: Rated flow (a) | LM-220: 9.0 l/s (a) At half the maximum head.",
+            None,
+        ),
+        ("LM-220 flow at max head?", "Item: Flow at maximum head | LM-220: 4.1 l/s", None),
+        # a machine asked of at work, its row's note giving the value idle (stranger's set 28)
+        (
+            "SP-20 noise level at 1 m while it's actually welding",
+            "Parameter: Sound pressure level at 1 m (d) | SP-20: 78 dB(A) | SP-20X: 82 dB(A) (d) Idle press with the"
+            " enclosure closed. Welding noise depends on the part and can be much higher.",
+            "the sentence speaks of the machine idle, not the machine at work asked",
+        ),
+        (
+            "SP-20 noise level at 1 m",
+            "Parameter: Sound pressure level at 1 m (d) | SP-20: 78 dB(A) | SP-20X: 82 dB(A) (d) Idle press with the"
+            " enclosure closed.",
             None,
         ),
     ],

@@ -709,6 +709,8 @@ class QuestionProfile:
     choosing: str = ""
     # the serial number the caller's filters apply: a document limited to serial numbers that was found covers it
     serial: int | None = None
+    # the variant the caller's filters apply: the model a question about "this one" asks of (``other_variant``)
+    variant: str | None = None
 
     @property
     def choosing_text(self) -> str:
@@ -804,6 +806,7 @@ def profile_question(
     common_share: float = 0.1,
     applied: Collection[str] = (),
     serial: int | None = None,
+    variant: str | None = None,
 ) -> QuestionProfile:
     """``applied``: figures of the question that the caller's filters account for already (the year of the date it
     asks as of, the serial number it asks for), so no passage need print them: manuals state serial ranges ("1200
@@ -843,6 +846,7 @@ def profile_question(
         asked_qualifiers(question),
         _without_serials(question, printed),
         serial,
+        variant,
     )
 
 

@@ -354,6 +354,29 @@ def other_identifiers(profile: QuestionProfile, quote: str, applies: str = "") -
     return list(dict.fromkeys(others))
 
 
+def other_variant(profile: QuestionProfile, quote: str) -> list[str]:
+    """Models of the family of the variant the caller's filters ask about that a sentence of the quote names, in a
+    sentence that does not name the variant, when the question names no model of that family itself: "Item: Shock
+    mount nut torque | Model: VPC-80 | … | New value: 45 Nm" asked of "this machine", a VPC-100R (stranger's set 27)."""
+    variant = (profile.variant or "").lower()
+    family = _family(variant)
+    if family is None or family in _families(profile):
+        return []
+    # its siblings print what it prints up to its last separator ("VPC-" of VPC-100R, "VL6M-" of VL6M-370) and end
+    # there: not a part number ("VL-21877-B", "VPC-100-2231") or a file ("TL421.BIN")
+    prefix = re.sub(r"[a-z0-9]+$", "", variant)
+    if not prefix:
+        return []  # a variant printed without a separator has no siblings to tell by print
+    sibling = re.compile(rf"(?<![\w.-]){re.escape(prefix)}[a-z0-9]+(?![\w.-])")
+    named = identifier_pattern(variant)
+    others: list[str] = []
+    for a, b in quote_sentences(quote, 0) or [(0, len(quote))]:
+        sentence = quote[a:b].lower()
+        if not re.search(named, sentence):
+            others += [m.upper() for m in sibling.findall(sentence) if any(ch.isdigit() for ch in m)]
+    return list(dict.fromkeys(others))
+
+
 _CELLS = re.compile(r"\s*\|\s*")
 
 
@@ -493,9 +516,11 @@ _DIMENSIONS = (
     ("thickness", r"\bthick(?:ness)?\b"),
     ("diameter", r"\bdia(?:m|meters?)?\b"),
     ("length", r"\blength\b"),
-    ("width", r"\bwidth\b"),
-    ("depth", r"\bdepth\b"),
-    ("height", r"\bheight\b"),
+    # ... asked by its adjective too ("how deep is the LM-220 wet well" for "Wet well inner diameter"; stranger's
+    # set 28)
+    ("width", r"\bwidth\b|\bhow\s+wide\b"),
+    ("depth", r"\bdepth\b|\bhow\s+deep\b"),
+    ("height", r"\bheight\b|\bhow\s+(?:high|tall)\b"),
     ("clearance", r"\bclearances?\b"),
     ("runout", r"\brun-?out\b"),
     ("play", r"\b(?:end|radial|axial) play\b"),
@@ -651,6 +676,12 @@ _CONTRARIES = (
     (
         ("idle", r"\bidl(?:e|ing)\b"),
         ("full throttle", r"\bfull[ -](?:throttle|load|speed|power)\b|\brated (?:speed|load)\b"),
+    ),
+    # a machine at work or idle ("SP-20 noise level at 1 m while it's actually welding" for a row noted "Idle press
+    # with the enclosure closed"; stranger's set 28)
+    (
+        ("machine at work", r"\bwhile\s+(?:it(?:'s|\s+is)\s+)?(?:actually\s+)?(?!idl)[a-z]+ing\b|\bin\s+operation\b"),
+        ("machine idle", r"\bidl(?:e|ing)\b|\bon\s+standby\b"),
     ),
     (
         ("folded", r"(?<!not )\b(?:folded|stowed)\b"),
@@ -1573,6 +1604,29 @@ def beyond_normal(question: str, quote: str) -> tuple[str, str] | None:
     return None
 
 
+# A condition set as a whole ("LM-220 flow at its max head?") is not one set as a share of it ("(a) At half the
+# maximum head, clean water at 20 °C."; stranger's set 28)
+_WHOLE_CONDITION = re.compile(r"\b(?:at|@)\s+(?:the\s+|its\s+)?(?:max(?:imum)?|full|rated)\s+([a-z]+)", re.IGNORECASE)
+_SHARE_OF = re.compile(
+    r"\b(?:half|one\s+third|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters|\d+(?:[.,]\d+)?\s*%)\s+(?:of\s+)?"
+    r"(?:the\s+|its\s+)?(?:max(?:imum)?|full|rated)\s+([a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def share_of_condition(question: str, quote: str) -> tuple[str, str] | None:
+    """(asked, stated) when the question sets a condition as a whole (at maximum head, at full load) and the quote
+    sets the same condition as a share of it (at half the maximum head, at 50 % of full load), or None."""
+    if _SHARE_OF.search(question):
+        return None
+    for asked in _WHOLE_CONDITION.finditer(question):
+        for stated in _SHARE_OF.finditer(quote):
+            if term_in(asked.group(1).lower(), terms_of(stated.group(1))):
+                whole = re.sub(r"^(?:at|@)\s+(?:the\s+|its\s+)?", "", " ".join(asked.group(0).split()), flags=re.I)
+                return whole, "at " + " ".join(stated.group(0).split())
+    return None
+
+
 # A year a question sets as the time of what it asks ("How many terraphonists did the Wendmark Petroleum Company
 # employ in 1927?"): a quote stating other years but not that one speaks of another time ("which employed 140
 # terraphonists by 1934"; stranger-prose-1). Not when the question asks for a time itself ("in what year after
@@ -1855,6 +1909,19 @@ _NOTE_MARK = re.compile(r"(?<!^)(?<!\n)\((\d{1,2}|[a-z])\)")
 _NOTE_LINE = re.compile(r"^[ \t]*\((\d{1,2}|[a-z])\)[ \t]+([^:\n]{1,60}?):[ \t]*(\S[^\n]*)$", re.MULTILINE)
 
 
+def marked_notes(quote: str, cells: str) -> str:
+    """The notes of ``quote`` whose marks ``cells`` carry ("(d) Idle press with the enclosure closed." for "SP-20: 78
+    dB(A) (d)"), each up to the next note's mark, joined by line breaks; empty when none is quoted."""
+    notes = []
+    for mark in dict.fromkeys(_NOTE_MARK.findall(cells)):
+        start = quote.find(f"({mark}) ", quote.find(cells) + len(cells) if cells in quote else 0)
+        if start >= 0:
+            rest = quote[start + len(mark) + 3 :]
+            following = re.search(r"\s\((?:\d{1,2}|[a-z])\)\s", rest)
+            notes.append(rest[: following.start()] if following else rest)
+    return "\n".join(notes)
+
+
 def on_page(hit: Hit, hits: Sequence[Hit]) -> str:
     """The passages found on ``hit``'s page of its document version, its own first."""
     where = (hit.document, hit.document_version, hit.page)
@@ -1929,6 +1996,9 @@ def objection(
     if others:
         asked = _asked_members(profile, applies)
         return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {asked}")
+    others = other_variant(profile, quote)
+    if others:
+        return Objection("other_identifier", f"the sentence names {', '.join(others)}, not {profile.variant}")
     excluded = excluded_identifiers(profile, context)
     if excluded:
         return Objection("not_applicable", f"the passage says it does not apply to {', '.join(excluded)}")
@@ -1974,6 +2044,9 @@ def objection(
         contrary_qualifier(profile.text, cells, headings)
         or contrary_in_asked_sentence(profile, cells)
         or unstated_bound(profile.text, cells)
+        # ... and in the notes the asked cells carry, quoted with them ("SP-20: 78 dB(A)" under "(d) Idle press with
+        # the enclosure closed", asked of the press while welding; stranger's set 28)
+        or contrary_qualifier(profile.text, marked_notes(quote, cells))
     )
     if contrary:
         return Objection("contrary_qualifier", f"the sentence speaks of the {contrary[1]}, not the {contrary[0]} asked")
@@ -1993,7 +2066,7 @@ def objection(
     condition = other_condition(profile.text, cells) or other_condition(profile.text, quote)
     if condition:
         return Objection("contrary_qualifier", f"the sentence speaks of {condition[1]}, not {condition[0]}")
-    beyond = beyond_normal(profile.text, quote)
+    beyond = beyond_normal(profile.text, quote) or share_of_condition(profile.text, quote)
     if beyond:
         return Objection("contrary_qualifier", f"the sentence gives the value {beyond[1]}, not for {beyond[0]}")
     year = other_year(profile, cells)

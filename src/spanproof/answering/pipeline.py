@@ -123,14 +123,15 @@ class AnswerPipeline:
         on_step: StepCallback | None = None,
         applied: Sequence[str] = (),
         serial: int | None = None,
+        variant: str | None = None,
     ) -> Answer:
         """``sentence_states``: what ingest stored for the passages found; without it (or for chunks stored before
         it was), their sentences are embedded here — the same states, only slower. ``search_query`` (a follow-up
         rewritten to stand alone) is what is retrieved, and what the evidence must cover ("and inside a container?"
         alone names almost nothing to check); the answerer drafts for ``question``, the user's own words.
         ``tools`` are the agent's (bound to the same caller's filters); ``on_step`` hears each of its tool calls.
-        ``applied``: figures of the question the caller's filters account for, ``serial`` the serial number they
-        apply (``profile_question``)."""
+        ``applied``: figures of the question the caller's filters account for, ``serial`` the serial number and
+        ``variant`` the variant they apply (``profile_question``)."""
         factory = _factory(answerer)
         stage = on_stage or (lambda _: None)
         timings: dict[str, float] = {}
@@ -150,7 +151,9 @@ class AnswerPipeline:
             self.scorer.remember(hits, sentence_states([hit.chunk_id for hit in hits]))
             lap("sentence_states_ms")
         stage("ranking")
-        profile = profile_question(asked, statistics(question_terms(asked)), self._common_share, applied, serial)
+        profile = profile_question(
+            asked, statistics(question_terms(asked)), self._common_share, applied, serial, variant
+        )
         lap("statistics_ms")
         contract: dict[str, Any] = {"answerer": answerer, "degraded": None, "claims_dropped": [], "repair_passes": 0}
         early = self.gate.before_draft(profile, hits)
