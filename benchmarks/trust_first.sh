@@ -6,7 +6,7 @@
 #      extra: SPANPROOF_EXTRAS=fp32 make setup), so each question's quote is chosen by a model that never saw its
 #      document;
 #   3. every question answered by the product with its fold's encoder: records with the gate's measurements; the
-#      strangers' manuals (benchmarks/datasets/stranger-manuals, -2 to -27, each written by a session that had read
+#      strangers' manuals (benchmarks/datasets/stranger-manuals, -2 to -28, each written by a session that had read
 #      neither the answering code nor the sets before it) with the shipped encoder, which never saw their documents;
 #   4. benchmarks/fit_gate.py: the gate's score fitted and its threshold chosen for precision on the other folds'
 #      documents only, applied to the held-out fold; the shipped model fitted on all (the strangers' manuals as one
@@ -14,7 +14,7 @@
 #      the strangers' first looks (2026-12-07, session 50);
 #   5. the two quoting providers (bench_quoting_provider.py) through the llm answerer, each question with its fold's
 #      encoder; their records can be fitted on too (fit_gate.py --set faa:exact=...; docs/decisions.md);
-#   6. the twenty-nine strangers' sets (the twenty-seven of manuals, and stranger-prose-1 and -2, never fitted on)
+#   6. the thirty strangers' sets (the twenty-eight of manuals, and stranger-prose-1 and -2, never fitted on)
 #      answered as a user gets the product, with the shipped encoder and gate.
 #
 #   bash benchmarks/trust_first.sh WORK_DIR      (about an hour on two cores)
@@ -52,7 +52,7 @@ done
 
 # the strangers' manuals, by the number their folder and collection end with (none for the first); the gate's
 # measurements do not depend on the gate, so their records are fitted on as committed (step 6 writes them again)
-STRANGER_MANUALS=("" 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27)
+STRANGER_MANUALS=("" 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28)
 fitted=()
 for n in "${STRANGER_MANUALS[@]}"; do
     $B/spanproof eval answers --dataset "benchmarks/datasets/stranger-manuals${n:+-$n}" --collection "stranger$n" \
@@ -62,7 +62,7 @@ done
 
 # the first looks (each set's questions answered before anything in it was read, as committed): the operating point
 # of the questions asking why or how to do a thing is chosen on these
-FIRST_LOOKS=(8 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27)
+FIRST_LOOKS=(8 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28)
 first_looks=()
 for n in "${FIRST_LOOKS[@]}"; do
     first_looks+=(--first-look "$R/records_stranger_${n}_first_look.jsonl=benchmarks/datasets/stranger-manuals-$n")

@@ -16,13 +16,13 @@ SHIPPED = ROOT / "src" / "spanproof" / "answering" / "gate_model.json"
 SETS = ("faa", "manuals", "squad")
 # the strangers' manuals, fitted on as one set (benchmarks/trust_first.sh)
 STRANGER_MANUALS = ",".join(
-    str(RESULTS / f"records_stranger{suffix}_shipped.jsonl") for suffix in ["", *(f"_{n}" for n in range(2, 28))]
+    str(RESULTS / f"records_stranger{suffix}_shipped.jsonl") for suffix in ["", *(f"_{n}" for n in range(2, 29))]
 )
 # the strangers' first looks, on which the forms' margins are chosen (trust_first.sh)
 DATASETS = ROOT / "benchmarks" / "datasets"
 FIRST_LOOKS = [
     arg
-    for n in (8, *range(10, 28))
+    for n in (8, *range(10, 29))
     for arg in (
         "--first-look",
         f"{RESULTS / f'records_stranger_{n}_first_look.jsonl'}={DATASETS / f'stranger-manuals-{n}'}",

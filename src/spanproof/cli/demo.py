@@ -17,7 +17,7 @@ DEMO_COLLECTION = "faa-powerplant-demo"
 
 # Three the gate confirms; one whose right statement it does not confirm (shown under the refusal as not an answer,
 # the lower tier); then two it must refuse: off-corpus, and a near miss (the handbook discusses turbine blades but
-# never states their melting point). Scores with the gate fitted on 2026-12-08, session 57 (threshold 0.72): 0.77,
+# never states their melting point). Scores with the gate fitted on 2026-12-08, session 57 (threshold 0.71): 0.77,
 # 0.83, 0.87 and 0.68 (the abradable strip's definition, the lower tier's example until 2026-12-05, scores 0.70: too
 # close to the threshold to show either tier).
 DEMO_QUESTIONS = (
