@@ -1606,7 +1606,7 @@ def beyond_normal(question: str, quote: str) -> tuple[str, str] | None:
 
 # A condition set as a whole ("LM-220 flow at its max head?") is not one set as a share of it ("(a) At half the
 # maximum head, clean water at 20 °C."; stranger's set 28)
-_WHOLE_CONDITION = re.compile(r"\b(?:at|@)\s+(?:the\s+|its\s+)?(?:max(?:imum)?|full|rated)\s+([a-z]+)", re.IGNORECASE)
+_WHOLE_CONDITION = re.compile(r"\b(?:at|@)\s+(?:the\s+|its\s+)?((?:max(?:imum)?|full|rated)\s+([a-z]+))", re.IGNORECASE)
 _SHARE_OF = re.compile(
     r"\b(?:half|one\s+third|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters|\d+(?:[.,]\d+)?\s*%)\s+(?:of\s+)?"
     r"(?:the\s+|its\s+)?(?:max(?:imum)?|full|rated)\s+([a-z]+)",
@@ -1621,9 +1621,8 @@ def share_of_condition(question: str, quote: str) -> tuple[str, str] | None:
         return None
     for asked in _WHOLE_CONDITION.finditer(question):
         for stated in _SHARE_OF.finditer(quote):
-            if term_in(asked.group(1).lower(), terms_of(stated.group(1))):
-                whole = re.sub(r"^(?:at|@)\s+(?:the\s+|its\s+)?", "", " ".join(asked.group(0).split()), flags=re.I)
-                return whole, "at " + " ".join(stated.group(0).split())
+            if term_in(asked.group(2).lower(), terms_of(stated.group(1))):
+                return " ".join(asked.group(1).split()), "at " + " ".join(stated.group(0).split())
     return None
 
 
@@ -1913,8 +1912,9 @@ def marked_notes(quote: str, cells: str) -> str:
     """The notes of ``quote`` whose marks ``cells`` carry ("(d) Idle press with the enclosure closed." for "SP-20: 78
     dB(A) (d)"), each up to the next note's mark, joined by line breaks; empty when none is quoted."""
     notes = []
+    after = quote.find(cells) + len(cells) if cells in quote else 0  # the notes follow the cells they mark
     for mark in dict.fromkeys(_NOTE_MARK.findall(cells)):
-        start = quote.find(f"({mark}) ", quote.find(cells) + len(cells) if cells in quote else 0)
+        start = quote.find(f"({mark}) ", after)
         if start >= 0:
             rest = quote[start + len(mark) + 3 :]
             following = re.search(r"\s\((?:\d{1,2}|[a-z])\)\s", rest)
